@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SERVER_MESSAGE = "An error's message comes from the catalogs: english('errors.…') (docs/decisions/0021-languages.md).";
 const CATALOG_TEXT = 'Text on screen comes from the catalogs: t(key) (docs/decisions/0021-languages.md).';
 /** A string with words in it that is not a message key ('shell.nav.pricelists'). */
 const TEXT_LITERAL = 'Literal[value=/^(?![a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$).*[A-Za-z]{2,}/]';
@@ -54,6 +55,12 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='executeQuery'], MemberExpression[computed=true][property.value=/^(executeQuery|selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]",
           message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
+        },
+        // An error's message comes from the catalogs (english('errors.…')), so it is said in the caller's language.
+        {
+          selector:
+            "CallExpression[callee.object.name='AppError'] > :matches(Literal, TemplateLiteral):first-child, CallExpression[callee.object.name='AppError'] > ConditionalExpression:first-child > :matches(Literal, TemplateLiteral), NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: SERVER_MESSAGE,
         },
       ],
       // The sql tag (or Kysely's raw helpers) imported under any name is SQL too.

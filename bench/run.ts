@@ -11,6 +11,7 @@ import { benchPriceApiCores } from './price-api-cores';
 import { benchPriceUnderLoad } from './price-under-load';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
+import { benchPostcodePoints } from './postcode-points';
 import { benchPricing } from './pricing';
 import { benchRateIncrease } from './rate-increase';
 import { benchRateLimit } from './rate-limit';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   'idle-memory': benchIdleMemory,
   'ui-latency': benchUiLatency,
   scale: benchScale,
+  'postcode-points': benchPostcodePoints,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

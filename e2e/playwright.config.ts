@@ -41,6 +41,11 @@ function safe(read: () => string): string | undefined {
 // on a fresh embedded database (or E2E_DATABASE_URL), with demo data.
 // The runner makes the directory once; its workers (which read this file again) inherit it through
 // E2E_DATA_DIR, so a spec finds the server's mail outbox there (fixtures.ts mailedLink).
+// The specs reckon "this month" and "next year" in Node as the browser and the demo carrier do,
+// in Tallinn: a run near midnight UTC would otherwise expect last month's band (CI, 30.11 at 23:00 UTC).
+// Workers read this file again before any spec, so they take it too.
+process.env.TZ = 'Europe/Tallinn';
+
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 

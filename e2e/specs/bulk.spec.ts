@@ -108,6 +108,8 @@ test('a tender with a malformed row warns of it and downloads tender_calculation
     'Delivery',
     '1 x EUR pallet, 480 kg',
     '2 x EUR pallet, 250,5 kg',
+    // The lane's road km (no CO2e columns: the tender's service names no vehicle).
+    'Distance (km)',
   ]);
   expect(tender.rowCount).toBe(3);
 });

@@ -9,7 +9,7 @@ async function shot(page: Page, name: string) {
   if (process.env.FUEL_SHOTS) await page.screenshot({ path: `${process.env.FUEL_SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** 'yyyy-mm' of the month `ahead` months after this one, in the carrier's time zone (the run's is Tallinn's too). */
+/** 'yyyy-mm' of the month `ahead` months after this one, in the carrier's time zone (playwright.config.ts sets the run's TZ to Tallinn's). */
 function month(ahead: number): string {
   const d = new Date();
   d.setDate(1);

@@ -69,7 +69,7 @@ const TELLTALE = new RegExp(`(?<![\\p{L}\\d])(${TELLTALES.map((w) => w.replace('
 
 interface Words {
   locale: string;
-  login: { title: string; email: string; password: string; submit: string };
+  login: { title: string; email: string; password: string; submit: string; refused: string };
   nav: { main: string; pricelists: string; services: string; calculator: string; quotes: string };
   pricelists: { activeDisabled: string; name: string; lastActivity: string; help: string };
   changeLog: { title: string; created: string };
@@ -97,7 +97,7 @@ interface Words {
 const WORDS: Record<'et' | 'fi', Words> = {
   et: {
     locale: 'et-EE',
-    login: { title: 'Logi sisse', email: 'E-post', password: 'Parool', submit: 'Logi sisse' },
+    login: { title: 'Logi sisse', email: 'E-post', password: 'Parool', submit: 'Logi sisse', refused: 'Vale e-posti aadress või parool' },
     nav: { main: 'Peamenüü', pricelists: 'Hinnakirjad', services: 'Teenused', calculator: 'Kalkulaator', quotes: 'Hinnapakkumised' },
     pricelists: { activeDisabled: 'Aktiivne / keelatud', name: 'Nimi', lastActivity: 'Viimane tegevus', help: 'Abi' },
     changeLog: { title: 'Muudatuste logi', created: 'Loodud' },
@@ -123,7 +123,13 @@ const WORDS: Record<'et' | 'fi', Words> = {
   },
   fi: {
     locale: 'fi-FI',
-    login: { title: 'Kirjaudu sisään', email: 'Sähköposti', password: 'Salasana', submit: 'Kirjaudu' },
+    login: {
+      title: 'Kirjaudu sisään',
+      email: 'Sähköposti',
+      password: 'Salasana',
+      submit: 'Kirjaudu',
+      refused: 'Virheellinen sähköposti tai salasana',
+    },
     nav: { main: 'Päävalikko', pricelists: 'Hinnastot', services: 'Palvelut', calculator: 'Laskuri', quotes: 'Tarjoukset' },
     pricelists: { activeDisabled: 'Käytössä / pois käytöstä', name: 'Nimi', lastActivity: 'Viimeisin tapahtuma', help: 'Ohje' },
     changeLog: { title: 'Muutoshistoria', created: 'Luotu' },
@@ -223,6 +229,10 @@ for (const language of ['et', 'fi'] as const) {
     await walk.goto('/login');
     await step(walk, language, 1, 'login', words.login.title, records);
     await walk.getByLabel(words.login.email).fill(clerk.email);
+    // A wrong password first: the server's refusal is said in the browser's language too.
+    await walk.getByLabel(words.login.password, { exact: true }).fill(`${clerk.password}-wrong`);
+    await walk.getByRole('button', { name: words.login.submit, exact: true }).click();
+    await expect(walk.getByText(words.login.refused, { exact: true })).toBeVisible();
     await walk.getByLabel(words.login.password, { exact: true }).fill(clerk.password);
     await walk.getByRole('button', { name: words.login.submit, exact: true }).click();
     const nav = walk.getByRole('navigation', { name: words.nav.main });

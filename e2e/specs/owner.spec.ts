@@ -4,17 +4,16 @@
  * redirect).
  */
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, expect, loginThroughApi, PERMISSION_AREAS, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
-const AREAS = ['pricelists', 'services', 'surcharges', 'zones', 'areas', 'transits', 'conditions', 'partners', 'users', 'roles'];
 
 test('a users:write clerk is not offered Delete on the Owner, and is told why a delete is refused', async ({ page }) => {
   // The demo user holds the Owner role: it makes a clerk role, the admin a clerk with a password.
   await loginThroughApi(page, DEMO.email, DEMO.password);
   const me = await (await page.request.get('/fe/user')).json();
   expect(me).toMatchObject({ role: 'Owner', owner: true });
-  const levels = Object.fromEntries(AREAS.map((area) => [area, area === 'users' ? 'write' : 'none']));
+  const levels = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, area === 'users' ? 'write' : 'none']));
   const role = await page.request.post('/fe/roles', {
     data: { name: `Clerk ${Date.now()}`, calculator: false, ...levels },
     headers: origin,

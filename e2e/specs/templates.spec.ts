@@ -135,5 +135,5 @@ test('the tender template, filled in, is read from its two sheets and calculated
   expect(download.suggestedFilename()).toBe('tender_calculation.xlsx');
   const tender = (await workbookOf(download)).getWorksheet('Tender')!;
   expect(tender.rowCount).toBe(1 + 2);
-  expect((tender.getRow(1).values as unknown[]).slice(3)).toEqual(['1 x EUR pallet, 480 kg', '2 x FIN pallet, 250,5 kg']);
+  expect((tender.getRow(1).values as unknown[]).slice(3)).toEqual(['1 x EUR pallet, 480 kg', '2 x FIN pallet, 250,5 kg', 'Distance (km)']);
 });

@@ -12,6 +12,7 @@ import { type ThrottlePolicy, loadAuth } from './modules/auth';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS, type JobSettings, type JobsSeam } from './modules/bulk';
 import { partnerByToken, announcePartnerChanges, PartnerTokenCache, type PartnersSeam } from './modules/partners';
 import { createHolidayCalendar, type PricingSeam, announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing';
+import { postcodePointsOf, type PostcodePointsSeam } from './modules/postcode-points';
 import { QuoteWriter, type QuotesSeam } from './modules/quotes';
 import { rateIncreaseWork } from './modules/rate-increases';
 import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
@@ -35,7 +36,16 @@ export interface AppInput extends Omit<InputSeams, 'config'> {
 
 /** What createApp builds once and hands to the modules: every seam they declare, in one object. */
 export interface AppDeps
-  extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, QuotesSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
+  extends
+    Omit<Seams, 'config'>,
+    HeavySeam,
+    PricingSeam,
+    QuotesSeam,
+    JobsSeam,
+    NotificationsSeam,
+    PartnersSeam,
+    VersionsSeam,
+    PostcodePointsSeam {
   config: AppConfig;
 }
 
@@ -56,6 +66,8 @@ export interface AppConfig extends ServerConfig {
    * DEFAULT_API_RATE_LIMIT (200 a second, one process).
    */
   apiRateLimit?: Partial<ApiRateLimitSettings>;
+  /** POSTCODE_POINTS_MAX_BYTES: the largest GeoNames file the admin may load; POSTCODE_POINT_LIMITS.fileBytes (512 MB) when unset. */
+  postcodePointsFileBytes?: number | undefined;
 }
 
 /**
@@ -74,11 +86,15 @@ export function buildDeps(
   const notices = input.databaseKind === 'postgres' && listen && notify ? { listen, notify } : undefined;
   const tokens = new PartnerTokenCache(input.db);
   const tokenChanges = announcePartnerChanges(tokens, input, log);
+  const postcodePoints = postcodePointsOf(input.db, input, log);
   const pricing = { cache, holidays: createHolidayCalendar() };
   const quotes = new QuoteWriter(input.copyRows, log, notices, metrics.quotesWritten);
   const heavy = new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork });
   const outbound = new OutboundClient({ allowedNetworks: input.config.webhookAllowedNetworks, resolve: input.resolveHost });
-  const jobs = new CalculationJobs({ ...input, pricing, heavy, metrics }, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
+  const jobs = new CalculationJobs({ ...input, pricing, heavy, metrics, postcodePoints: postcodePoints.seam }, log, {
+    ...DEFAULT_JOB_SETTINGS,
+    ...input.config.jobs,
+  });
   metrics.readQueueSizesWith(() => jobs.queueSizes());
   const notifications = new NotificationDelivery({ ...input, pricing, jobs, heavy, outbound }, log, {
     ...DEFAULT_NOTIFICATION_SETTINGS,
@@ -97,6 +113,7 @@ export function buildDeps(
     quotes,
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
+    postcodePoints: postcodePoints.seam,
     changePricing,
     heavy,
     metrics,
@@ -120,6 +137,7 @@ export function buildDeps(
     stop: async () => {
       changes.stop();
       tokenChanges.stop();
+      postcodePoints.stop();
     },
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { parseNetwork } from './lib/public-address';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+/** Bytes in a MB (1024 x 1024), for the byte bounds below. */
+const MIB = 1024 * 1024;
 
 // Names proxy-addr (Fastify's trustProxy) knows for the private ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -127,6 +129,16 @@ const envSchema = z.object({
    * the cores shared out among the WEB_CONCURRENCY processes, less each one's event loop, at least 1.
    */
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * The largest GeoNames postal code file the platform admin may load (POST /fe/admin/postcode_points,
+   * streamed, never held), bytes; unset: 512 MB (allCountries.txt is some 400 MB unzipped).
+   */
+  POSTCODE_POINTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(MIB)
+    .max(8 * 1024 * MIB)
+    .optional(),
   /**
    * Calls a second each partner may make on the partner API (/api/v1, its token and its portal
    * users together), bursts of twice that; past it 429 with Retry-After. Each of the WEB_CONCURRENCY

@@ -1,6 +1,35 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_STATUS, errorCodeOfStatus, fieldLabel, type ApiError, type ErrorCode } from '@freight/domain';
+import {
+  acceptedLanguages,
+  ERROR_STATUS,
+  errorCodeOfStatus,
+  fieldLabel,
+  localizeError,
+  pickLanguage,
+  translate,
+  type ApiError,
+  type ErrorCode,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+} from '@freight/domain';
 import { ZodError, type z } from 'zod';
+
+/**
+ * A message of the catalogs in English, as the server says it: an error's message is always one of
+ * these (the lint refuses a literal), so `localizeError` can say it in the caller's language.
+ */
+export function english(key: MessageKey, values?: MessageValues): string {
+  return translate('en', key, values);
+}
+
+/**
+ * The language an answer's messages are said in: the first of the caller's Accept-Language that is
+ * one of ours (the web app sends its reader's), else English, the API's own.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  return pickLanguage(acceptedLanguages(request.headers['accept-language']));
+}
 
 /** Field path ("fare_groups.0.zones.3.prices.2") to a reason. */
 export type FieldErrors = Record<string, string>;
@@ -26,9 +55,9 @@ export class AppError extends Error {
   }
 
   static badRequest = (message: string, errors?: FieldErrors) => new AppError('BAD_REQUEST', message, errors);
-  static unauthorized = (message = 'Not signed in') => new AppError('UNAUTHORIZED', message);
-  static forbidden = (message = 'No access') => new AppError('FORBIDDEN', message);
-  static notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+  static unauthorized = (message = english('errors.common.notSignedIn')) => new AppError('UNAUTHORIZED', message);
+  static forbidden = (message = english('errors.common.noAccess')) => new AppError('FORBIDDEN', message);
+  static notFound = (message = english('errors.common.notFound')) => new AppError('NOT_FOUND', message);
   static conflict = (message: string, errors?: FieldErrors) => new AppError('CONFLICT', message, errors);
   static invalid = (message: string, errors?: FieldErrors) => new AppError('VALIDATION', message, errors);
   static tooMany = (message: string, retryAfterSeconds?: number) =>
@@ -42,8 +71,8 @@ export function fromZodError(error: ZodError): AppError {
     const key = issue.path.join('.') || '_';
     errors[key] ??= issue.message;
   }
-  const [field, reason] = Object.entries(errors)[0] ?? ['_', 'is invalid'];
-  return AppError.invalid(field === '_' ? reason : `${fieldLabel(field)} ${reason}`, errors);
+  const [field, reason] = Object.entries(errors)[0] ?? ['_', english('validation.notValid')];
+  return AppError.invalid(field === '_' ? reason : fieldMessage(field, reason), errors);
 }
 
 /** Parses `input` with `schema` or throws the 422 naming the fields. */
@@ -53,47 +82,55 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return parsed.data;
 }
 
-/** The JSON body of an AppError (docs/api.md "Conventions"). */
-export function errorBody(error: AppError): ApiError {
-  return { ...error.details, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+/** The JSON body of an AppError (docs/api.md "Conventions"), its texts in `language`. */
+export function errorBody(error: AppError, language: Language = 'en'): ApiError {
+  const said = localizeError(language, { message: error.message, errors: error.errors });
+  return { ...error.details, code: error.code, message: said.message, ...(said.errors ? { errors: said.errors } : {}) };
 }
 
-/** Maps every error to the JSON body of docs/api.md; 5xx answers hide details and carry the request id. */
+/**
+ * Maps every error to the JSON body of docs/api.md, said in the caller's language (`requestLanguage`);
+ * 5xx answers hide details and carry the request id.
+ */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send(errorBody(error));
-  }
-  if (error instanceof ZodError) {
-    const app = fromZodError(error);
-    return reply.status(app.status).send(errorBody(app));
-  }
-  if (isDataError(error)) {
-    // The schemas should have refused it first; worth a look, but the client's input, not our fault.
-    request.log.warn({ err: error }, 'database refused a value');
-    const app = AppError.invalid('A value is out of range or not valid text');
-    return reply.status(app.status).send(errorBody(app));
+  const language = requestLanguage(request);
+  const app = appErrorOf(error, request);
+  if (app) {
+    if (app.retryAfterSeconds !== undefined) void reply.header('retry-after', String(app.retryAfterSeconds));
+    return reply.status(app.status).send(errorBody(app, language));
   }
   if (isConnectionError(error)) {
     // Not the request's fault nor a bug: the database is down or restarting. Said so, with a retry hint.
     request.log.error({ err: error }, 'database unreachable');
     void reply.header('retry-after', String(DATABASE_DOWN_RETRY_SECONDS));
-    return reply.status(503).send({ code: 'UNAVAILABLE', message: DATABASE_DOWN_MESSAGE, request_id: request.id } satisfies ApiError);
+    const message = translate(language, 'errors.common.databaseDown');
+    return reply.status(503).send({ code: 'UNAVAILABLE', message, request_id: request.id } satisfies ApiError);
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    const limit = request.routeOptions.bodyLimit;
-    return reply
-      .status(413)
-      .send({ code: 'TOO_LARGE', message: `The body is larger than ${formatBytes(limit)}, the limit of this call` } satisfies ApiError);
-  }
   if (fastifyError.validation || (fastifyError.statusCode && fastifyError.statusCode < 500)) {
-    // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
+    // Malformed JSON, a wrong content type: the client's fault, said plainly (in Fastify's English).
     const status = fastifyError.statusCode ?? 400;
     return reply.status(status).send({ code: errorCodeOfStatus(status), message: error.message } satisfies ApiError);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong', request_id: request.id } satisfies ApiError);
+  const message = translate(language, 'errors.common.internal');
+  return reply.status(500).send({ code: 'INTERNAL', message, request_id: request.id } satisfies ApiError);
+}
+
+/** An error the client caused, as an AppError: ours, a schema's refusal, a value the database refused, a body too large. */
+function appErrorOf(error: FastifyError | AppError | Error, request: FastifyRequest): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return fromZodError(error);
+  if (isDataError(error)) {
+    // The schemas should have refused it first; worth a look, but the client's input, not our fault.
+    request.log.warn({ err: error }, 'database refused a value');
+    return AppError.invalid(english('errors.common.dataRefused'));
+  }
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = formatBytes(request.routeOptions.bodyLimit);
+    return new AppError('TOO_LARGE', english('errors.http.bodyTooLarge', { limit }));
+  }
+  return null;
 }
 
 /** 16384 as "16 KB", 5242880 as "5 MB". */
@@ -113,7 +150,7 @@ export function isDataError(error: unknown): boolean {
 }
 
 const DATABASE_DOWN_RETRY_SECONDS = 5;
-export const DATABASE_DOWN_MESSAGE = 'The database cannot be reached just now. Try again in a minute.';
+export const DATABASE_DOWN_MESSAGE = english('errors.common.databaseDown');
 
 /** Network errors of a socket to the database (pg), or its connection pool's. */
 const CONNECTION_ERRNOS = new Set([
@@ -159,5 +196,10 @@ export function isConnectionError(error: unknown, depth = 0): boolean {
 /** Throws the 422 of a field map when it has any entry; its message names the first field. */
 export function assertNoFieldErrors(errors: FieldErrors): void {
   const first = Object.entries(errors)[0];
-  if (first) throw AppError.invalid(`${fieldLabel(first[0])} ${first[1]}`, errors);
+  if (first) throw AppError.invalid(fieldMessage(first[0], first[1]), errors);
+}
+
+/** A 422's message: its first field and reason ('Valid to is required'), which `localizeError` knows by that form. */
+function fieldMessage(field: string, reason: string): string {
+  return `${fieldLabel(field)} ${reason}`;
 }

@@ -151,6 +151,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
         ...(env.NOTIFICATION_RETRY_SECONDS ? { notifications: { retrySeconds: env.NOTIFICATION_RETRY_SECONDS } } : {}),
         apiRateLimit: { perSecond: env.API_RATE_LIMIT, processes: env.WEB_CONCURRENCY },
+        postcodePointsFileBytes: env.POSTCODE_POINTS_MAX_BYTES,
         heavyWork: {
           perCarrier: env.HEAVY_TASKS_PER_CARRIER,
           threads: env.HEAVY_WORK_THREADS ?? heavyWorkThreads(env.WEB_CONCURRENCY),

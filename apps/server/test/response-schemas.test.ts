@@ -417,10 +417,10 @@ describeEachDatabase('response schemas', (use) => {
       expect(sent.statusCode, sent.body).toBe(200);
       expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');
       // The engine's results written by JSON.stringify (quote ids are new on every call), less the
-      // internal hit and payable weight.
+      // internal hit, payable weight and distance source.
       const parsedBody = servicePriceSchema.parse(body);
       const results = priceOn(await pricingSnapshot(deps, caller), parsedBody, parsedBody.explain === true);
-      const expected = results.map(({ hit, payable_weight: _payableWeight, trace, ...result }) => ({
+      const expected = results.map(({ hit, payable_weight: _payableWeight, distance_source: _source, trace, ...result }) => ({
         ...JSON.parse(JSON.stringify(result)),
         quote_id: hit && result.total !== null ? expect.any(String) : null,
         ...(parsedBody.explain ? { trace: JSON.parse(JSON.stringify(trace)) } : {}),

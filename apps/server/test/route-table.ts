@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import { PERMISSION_AREAS } from '@freight/domain';
 import type { RouteEntry } from '../src/app';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
 import { ORIGIN, tokenFromMail, type TestApp, type TestClient } from './helpers';
@@ -82,6 +83,8 @@ export interface CarrierFixture {
   sessionId: string;
   /** A scheduled rate increase of a pricelist of its own (DELETE /fe/rate_increases/:id cancels it). */
   rateIncreaseId: number;
+  /** Two changes waiting for approval, proposed by a clerk of the carrier (the owner may approve them). */
+  changeIds: [number, number];
   /** A partner user of the partner who has signed up, and their signed-in client (the portal's 'partner_user' routes). */
   partnerUser: { id: number; email: string; client: TestClient };
   /** A partner user of the partner invited but not signed up: the `:userId` of /fe/customers/:id/users/:userId (revoke). */
@@ -89,6 +92,8 @@ export interface CarrierFixture {
   /** A webhook of the partner (to a name that does not resolve: saved, never reached) and a delivery to it (the pricelist's event). */
   webhookId: number;
   deliveryId: number;
+  /** A zone of its own in the carrier's distance table (version 1), which no other sweep call edits or deletes. */
+  distanceZone: { id: number; name: string };
 }
 
 let serial = 0;
@@ -132,6 +137,13 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
   const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
   const token = await expectOk('token', client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` }));
+  // The distance table's version 1, on a zone of its own (a zone in a lane cannot be deleted).
+  const distanceZoneName = unique('Distance zone ');
+  const distanceZone = await expectOk('distance zone', client.post('/fe/zones', { name: distanceZoneName, areas: [area.id] }));
+  await expectOk(
+    'distance table',
+    client.put('/fe/distances', { version: 0, lanes: [{ zone_from: distanceZone.id, zone_to: distanceZone.id, km: 12.5 }] }),
+  );
   // The import's file prices a service and zones no other sweep call edits (they rename the fixture's).
   const importService = await expectOk('import service', client.post('/fe/services', { name: 'Imports', code: unique('IMP') }));
   const importZones = await expectOk('import zone', client.post('/fe/zones', { name: unique('Import zone '), areas: [area.id] }));
@@ -168,6 +180,15 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     client.post('/fe/pricelists', { ...pricelistBody({ ...fx, serviceId: increaseService.id as number }), valid_to: '2099-12-31' }),
   );
   const increase = await expectOk('rate increase', client.post('/fe/rate_increases', rateIncreaseBody([increased.id as number])));
+  // A change waiting for approval, proposed by a clerk (the owner approves it): a new pricelist of
+  // the increase's service (approved, it prices nothing the other calls use).
+  await expectOk('approvals on', client.put('/fe/carrier_settings', { approvals: 'pricelists' }));
+  const clerkRole = await createRole(db, carrierId, { level: 'write', levels: { approvals: 'none' } });
+  const clerk = await testApp.client().login((await createUser(db, { carrierId, roleId: clerkRole })).email, PASSWORD);
+  const propose = (name: string) =>
+    expectOk('change', clerk.post('/fe/pricelists', { ...pricelistBody({ ...fx, serviceId: increaseService.id as number }), name }));
+  const changes = [await propose('Proposed'), await propose('Proposed again')];
+  await expectOk('approvals off', client.put('/fe/carrier_settings', { approvals: 'off' }));
   // Two people of the partner: one signed up and signed in (the portal's caller), one only invited (revoked by the sweeps).
   const partnerEmail = `${unique('portal')}@partner.example`;
   const partnerUser = await expectOk(
@@ -217,10 +238,12 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     jobId: job.job_id as string,
     quoteId,
     rateIncreaseId: increase.id as number,
+    changeIds: changes.map((c) => c.change_id as number) as [number, number],
     partnerUser: { id: partnerUser.id as number, email: partnerEmail, client: partnerClient },
     invitedUserId: invited.id as number,
     webhookId: webhook.id as number,
     deliveryId: delivery.id,
+    distanceZone: { id: distanceZone.id as number, name: distanceZoneName },
   };
 }
 
@@ -276,7 +299,7 @@ export async function createPlatformFixture(testApp: TestApp): Promise<PlatformF
 }
 
 /** Which record a path parameter names, by the path segment before it (`/fe/zones/:id` -> zones). */
-const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => number> = {
+const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture, url: string) => number> = {
   users: (fx) => fx.userId,
   partner_users: (fx) => fx.invitedUserId,
   roles: (fx) => fx.roleId,
@@ -293,6 +316,8 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   jobs: (fx) => fx.jobId as unknown as number,
   quotes: (fx) => fx.quoteId as unknown as number,
   rate_increases: (fx) => fx.rateIncreaseId,
+  // Two pending changes: the sweeps approve one and reject the other.
+  changes: (fx, _platform, url) => (url.endsWith('/reject') ? fx.changeIds[1] : fx.changeIds[0]),
   webhooks: (fx) => fx.webhookId,
   webhook_deliveries: (fx) => fx.deliveryId,
   sessions: (fx) => fx.sessionId as unknown as number,
@@ -319,7 +344,7 @@ export function fillPath(url: string, fx: CarrierFixture, platform: PlatformFixt
             : segments[i - 1];
       const id = resource === undefined ? undefined : ID_OF[resource];
       if (!id) throw new Error(`no fixture id for ${segment} in ${url}: add its resource to ID_OF in test/route-table.ts`);
-      return String(id(fx, platform));
+      return String(id(fx, platform, url));
     })
     .join('/');
 }
@@ -331,7 +356,7 @@ export interface ValidInput {
   /** A file upload instead of a JSON body: multipart/form-data with this file in the field `file`. */
   file?: { name: string; content: Buffer };
   /** The body saves the fixture's record of this table: it is sent with the record's stored `version` (`bodyToSend`). */
-  versioned?: 'pricelists' | 'surcharges' | 'fuel_index';
+  versioned?: 'pricelists' | 'surcharges' | 'fuel_index' | 'distances';
 }
 
 /**
@@ -340,9 +365,9 @@ export interface ValidInput {
  */
 export async function bodyToSend(testApp: TestApp, input: ValidInput, fx: CarrierFixture): Promise<unknown> {
   if (!input.versioned) return input.body;
-  if (input.versioned === 'fuel_index') {
+  if (input.versioned === 'fuel_index' || input.versioned === 'distances') {
     const row = await testApp.database.db
-      .selectFrom('fuel_index_versions')
+      .selectFrom(input.versioned === 'fuel_index' ? 'fuel_index_versions' : 'distance_table_versions')
       .select((eb) => eb.fn.max('version').as('version'))
       .where('carrier_id', '=', fx.carrierId)
       .executeTakeFirst();
@@ -379,12 +404,7 @@ const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 
 const roleBody = () => ({
   name: unique('Role '),
   calculator: false,
-  ...Object.fromEntries(
-    ['pricelists', 'services', 'surcharges', 'zones', 'areas', 'transits', 'conditions', 'partners', 'users', 'roles'].map((a) => [
-      a,
-      'read',
-    ]),
-  ),
+  ...Object.fromEntries(PERMISSION_AREAS.map((a) => [a, 'read'])),
 });
 
 /**
@@ -523,8 +543,20 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'PUT /fe/carrier_settings': () => ({ body: { terms: 'Prices exclude VAT.', language: 'fi' } }),
   'PUT /fe/carrier_settings/logo': () => ({ file: { name: 'logo.png', content: LOGO_PNG } }),
   'DELETE /fe/carrier_settings/logo': () => ({}),
+  'PUT /fe/distances': (fx) => ({
+    body: { lanes: [{ zone_from: fx.distanceZone.id, zone_to: fx.distanceZone.id, km: '12,5' }] },
+    versioned: 'distances',
+  }),
+  'POST /fe/distances/file': (fx) => ({
+    file: { name: 'lanes.csv', content: Buffer.from(`${fx.distanceZone.name};${fx.distanceZone.name};12,5\n`) },
+  }),
+  'POST /fe/distances/restore': () => ({ body: { restore: 1 }, versioned: 'distances' }),
   'POST /fe/fuel_index/file': () => ({ file: { name: 'diesel.csv', content: Buffer.from('month;price\n2026-10;1,55\n2026-11;1,62\n') } }),
   'POST /fe/admin/exchange_rates/ecb': () => ({ query: { dry_run: 'true' }, file: { name: 'eurofxref-daily.xml', content: ECB_FILE } }),
+  // One GeoNames line (a postcode of a country no other test loads, so the sweep's load changes no price).
+  'POST /fe/admin/postcode_points': () => ({
+    file: { name: 'IS.txt', content: Buffer.from('IS\t101\tReykjavík\t\t\t\t\t\t\t64.1355\t-21.8954\t4\n') },
+  }),
   'POST /api/v1/service_price': () => ({
     body: {
       collection: { country: 'EE', postcode: '10115' },
@@ -553,6 +585,9 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   // The preview: the apply would end the fixture's pricelist, which the other calls price with.
   'POST /fe/rate_increases': (fx) => ({ body: rateIncreaseBody([fx.pricelistId]), query: { dry_run: 'true' } }),
   'DELETE /fe/rate_increases/:id': () => ({}),
+  'GET /fe/changes/of_record': (fx) => ({ query: { record_type: 'pricelist', record_id: String(fx.pricelistId) } }),
+  'POST /fe/changes/:id/approve': () => ({ body: {} }),
+  'POST /fe/changes/:id/reject': () => ({ body: { reason: 'Not now' } }),
   'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://receiver.invalid:9/added', events: ['pricelist.changed'] } }),
   'DELETE /fe/customers/:id/webhooks/:webhookId': () => ({}),
   'PUT /fe/customers/:id/notifications': () => ({ body: { emails: ['buyer@example.com'], events: ['pricelist.changed'] } }),

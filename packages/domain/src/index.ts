@@ -17,3 +17,4 @@ export * from './versions/index';
 export * from './glossary/index';
 export * from './i18n/index';
 export * from './contract/index';
+export * from './distance/index';

@@ -129,7 +129,8 @@ export class BinaryFields {
   }
 
   /** A numeric from a number, as its decimal text reads (the column's scale rounds it, as text input would). */
-  numeric(value: number): this {
+  numeric(value: number | null): this {
+    if (value === null) return this.nullField();
     if (Number.isNaN(value)) return this.numericWords(NUMERIC_SIGN.nan, 0, 0, []);
     if (!Number.isFinite(value)) return this.numericWords(value > 0 ? NUMERIC_SIGN.infinity : NUMERIC_SIGN.negativeInfinity, 0, 0, []);
     const text = String(value);

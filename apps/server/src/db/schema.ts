@@ -160,8 +160,28 @@ export interface AreasTable {
   country: string;
   postcode_from: string;
   postcode_to: string;
+  /** numeric(9,6): the area's centroid (migration 0041), both or neither; null: none set. */
+  latitude: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  longitude: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The platform's postcode points from GeoNames (migration 0041): one per country and lookup key. */
+export interface PostcodePointsTable {
+  country: string;
+  /** postcodePointKey(country, postcode). */
+  key: string;
+  /** As the file wrote it (its first line's). */
+  postcode: string;
+  place: string;
+  /** numeric(9,6): decimal degrees, the mean of its places' points. */
+  latitude: ColumnType<string, string | number, string | number>;
+  longitude: ColumnType<string, string | number, string | number>;
+  /** The file's lines (places) the mean is of. */
+  places: Auto<number>;
+  /** The transaction time of the upload that wrote it. */
+  loaded_at: Timestamp;
 }
 
 export interface ZonesTable {
@@ -216,6 +236,12 @@ export interface ServicesTable {
   name: string;
   code: string;
   cargoson_id: number | null;
+  /** The GLEC road vehicle category it drives (migration 0042); null: none named. */
+  vehicle: string | null;
+  /** Its fuel (migration 0042); 'diesel' until set. */
+  fuel: Auto<string>;
+  /** numeric: the carrier's measured well-to-wheel g CO2e per tonne-km (migration 0042); null: the GLEC default. */
+  emission_factor: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -375,6 +401,9 @@ export interface QuotesTable {
   freight: ColumnType<string | null, string | number | null, string | number | null>;
   /** Its delivery date as answered ('YYYY-MM-DD'), alike; null: none given, or before. */
   delivery_date: string | null;
+  /** The lane's road km it was priced with (migration 0043), and where it came from ('table', 'great_circle'); null: none, or before. */
+  distance_km: ColumnType<string | null, string | number | null, string | number | null>;
+  distance_source: string | null;
 }
 
 /**
@@ -418,12 +447,70 @@ export interface CarrierSettingsTable {
   vat_id: Auto<string>;
   /** Months its quotes are kept after the month they were priced in (migration 0034); 36 until saved. */
   quote_retention_months: Auto<number>;
+  /** numeric: road km = great-circle km x this where the distance table has no lane (migration 0042); null: 1.25. */
+  road_factor: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** The logo's bytes (PNG or JPEG, at most 512 KB); null: none, and so are the three after it. */
   logo: Buffer | null;
   logo_content_type: string | null;
   logo_bytes: number | null;
   logo_updated_at: Timestamp | null;
+  /** Whose saves wait for a second person (migration 0044): off, pricelists or pricing. */
+  approvals: Auto<'off' | 'pricelists' | 'pricing'>;
   updated_at: Timestamp;
+}
+
+/** A proposed save of a pricelist or surcharge waiting for, or decided by, a second person (migration 0044). */
+export interface ChangesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  record_type: 'pricelist' | 'surcharge' | 'rate_increase';
+  /** Null: the change creates the record (and `base_version` is null too); a rate increase. */
+  record_id: number | null;
+  base_version: number | null;
+  record_name: string;
+  origin: 'save' | 'restore' | 'import' | 'increase' | 'archive' | 'unarchive';
+  /** The save body as the one versioned save takes it. */
+  body: Json<Record<string, unknown>>;
+  /** The change set the log says instead of the field diff (an import's summary, a restore); null: the diff. */
+  changes: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  author_id: number | null;
+  author_name: string;
+  status: Auto<'pending' | 'approved' | 'rejected'>;
+  decided_by_id: number | null;
+  decided_by_name: string | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+  self_approved: Auto<boolean>;
+  applied_record_id: number | null;
+  applied_version: number | null;
+  created_at: Timestamp;
+}
+
+/** A saved version of a carrier's distance table (migration 0042): never changed; the newest prices. */
+export interface DistanceTableVersionsTable {
+  carrier_id: number;
+  version: number;
+  /** {lanes: [{zone_from, zone_to, km}]}: zone ids, km as text. */
+  content: ColumnType<DistanceTableContent, string, never>;
+  /** The version a restore copied; null: saved from the table. */
+  restored_from: ColumnType<number | null, number | null | undefined, never>;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
+}
+
+/** A lane of the carrier's newest distance table (migration 0042): one row per directed zone pair. */
+export interface DistanceLanesTable {
+  carrier_id: number;
+  zone_from: number;
+  zone_to: number;
+  /** numeric(7,1): road km. */
+  km: ColumnType<string, string | number, string | number>;
+}
+
+/** What a distance table version keeps: zone ids and km as text, as the numeric column gives it. */
+export interface DistanceTableContent {
+  lanes: { zone_from: number; zone_to: number; km: string }[];
 }
 
 /** What a fuel index version keeps: decimals as text, as numeric columns give them. */
@@ -453,6 +540,10 @@ export interface RecordVersionsTable {
   changes: Json<
     { created: true } | { kept: true } | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number }
   >;
+  /** Who approved the change that wrote this version (migration 0044); null: saved without approval. */
+  approved_by_id: Auto<number | null>;
+  approved_by_name: Auto<string | null>;
+  change_id: Auto<number | null>;
   created_at: Timestamp;
 }
 
@@ -625,6 +716,7 @@ export interface DB {
   auth_attempts: AuthAttemptsTable;
   exchange_rates: ExchangeRatesTable;
   areas: AreasTable;
+  postcode_points: PostcodePointsTable;
   zones: ZonesTable;
   zone_areas: ZoneAreasTable;
   transits: TransitsTable;
@@ -645,7 +737,10 @@ export interface DB {
   quotes: QuotesTable;
   quote_daily_cells: QuoteDailyCellsTable;
   record_versions: RecordVersionsTable;
+  changes: ChangesTable;
   fuel_index_versions: FuelIndexVersionsTable;
+  distance_table_versions: DistanceTableVersionsTable;
+  distance_lanes: DistanceLanesTable;
   carrier_settings: CarrierSettingsTable;
   exchange_rate_versions: ExchangeRateVersionsTable;
   pricing_versions: PricingVersionsTable;

@@ -40,6 +40,7 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     .executeTakeFirstOrThrow();
   const surcharges = await seedDemoSurcharges(db, carrierId, zones, (type) => conditions.find((c) => c.type === type)!.id);
   await seedDemoPricelist(db, carrierId, timezone, { serviceId: service.id, zones, transits, surcharges });
+  await seedDemoTrailers(db, carrierId, timezone, surcharges);
   await seedDemoFuelIndex(db, carrierId, localTime(new Date(), timezone).day);
 }
 
@@ -129,6 +130,70 @@ async function seedDemoPricelist(
   await replacePricelistLinks(db, pricelistId, body);
   const content = pricelistContent({ ...body, status: 'completed' });
   await insertVersion(db, { ...firstVersion(carrierId), type: 'pricelist', recordId: pricelistId, gridId, content });
+}
+
+/** Full-trailer lanes priced per km: zones, rate per km, minimum. */
+const TRAILER_LANES: [from: string, to: string, perKm: number, minimum: number][] = [
+  ['Estonia', 'Latvia', 1.35, 350],
+  ['Estonia', 'Lithuania', 1.25, 450],
+  ['Latvia', 'Estonia', 1.3, 350],
+  ['Lithuania', 'Estonia', 1.2, 450],
+];
+/** The demo's distance table: road km the carrier's clerks agree with, where the straight line x 1.25 is off. */
+const DEMO_DISTANCES: [from: string, to: string, km: number][] = [
+  ['Tallinn', 'Riga', 311],
+  ['Tallinn', 'Vilnius', 603],
+];
+
+/** The general pricelist "Full trailer Baltics" (one full load, priced per km) and the distance table's lanes. */
+async function seedDemoTrailers(db: Kysely<DB>, carrierId: number, timezone: string, surcharges: number[]) {
+  const names = [...new Set([...TRAILER_LANES, ...DEMO_DISTANCES].flatMap(([from, to]) => [from, to]))];
+  const zones = await idsByName(db, carrierId, 'zones', names);
+  const service = await db
+    .selectFrom('services')
+    .select('id')
+    .where('carrier_id', '=', carrierId)
+    .where('code', '=', 'FTL')
+    .executeTakeFirstOrThrow();
+  const today = formatDay(localTime(new Date(), timezone).day);
+  const defaults = pricelistDefaults(today);
+  const body = pricelistSchema.parse({
+    name: 'Full trailer Baltics',
+    service_id: service.id,
+    customer_id: null,
+    valid_from: defaults.valid_from,
+    valid_to: defaults.valid_to,
+    comment: 'Demo pricelist: a full 13.6 m trailer priced per km',
+    unit: 'full_load',
+    min_max_rule: 'none',
+    // The road toll and the fuel surcharge, as on groupage.
+    surcharges: surcharges.slice(0, 2),
+    fare_groups: [
+      {
+        quantities: [{ quantity: 1, unit: 'per_km' }],
+        zones: TRAILER_LANES.map(([from, to, perKm, minimum]) => ({
+          zone_from: zones.get(from)!,
+          zone_to: zones.get(to)!,
+          minimum_amount: minimum,
+          prices: [perKm],
+        })),
+      },
+    ],
+  });
+  const gridId = await insertGrid(db, carrierId, body);
+  const { id: pricelistId } = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
+  await replacePricelistLinks(db, pricelistId, body);
+  const content = pricelistContent({ ...body, status: 'completed' });
+  await insertVersion(db, { ...firstVersion(carrierId), type: 'pricelist', recordId: pricelistId, gridId, content });
+  const lanes = DEMO_DISTANCES.map(([from, to, km]) => ({ zone_from: zones.get(from)!, zone_to: zones.get(to)!, km: String(km) }));
+  await db
+    .insertInto('distance_lanes')
+    .values(lanes.map((l) => ({ carrier_id: carrierId, ...l })))
+    .execute();
+  await db
+    .insertInto('distance_table_versions')
+    .values({ carrier_id: carrierId, version: 1, content: JSON.stringify({ lanes }), author_id: null, author_name: 'Demo' })
+    .execute();
 }
 
 /** Diesel €/l of the last four months, oldest first, ending with the current one. */

@@ -2,24 +2,32 @@ import type { Kysely } from 'kysely';
 import { generateAreaName } from '@freight/domain';
 import type { DB } from '../db/schema';
 
-/** Demo areas by zone: a city zone inside each country zone, so "most specific wins" shows. */
-const DEMO_ZONES: { zone: string; areas: [country: string, from: string, to: string, name?: string][] }[] = [
+/** An area: country, postcode bounds, name, and its centroid (latitude, longitude) where a city's. */
+type DemoArea = [country: string, from: string, to: string, name?: string, centroid?: [number, number]];
+
+/**
+ * Demo areas by zone: a city zone inside each country zone, so "most specific wins" shows. The
+ * cities' areas carry their centroids (the city centres, as GeoNames places them), so distances and
+ * emissions show without postcode points loaded; a country has none (its middle is no address).
+ */
+const DEMO_ZONES: { zone: string; areas: DemoArea[] }[] = [
   {
     zone: 'Tallinn',
     areas: [
-      ['EE', '10', '15', 'Tallinn'],
-      ['EE', '74', '76', 'Harju county'],
+      ['EE', '10', '15', 'Tallinn', [59.437, 24.7536]],
+      ['EE', '74', '76', 'Harju county', [59.33, 24.89]],
     ],
   },
-  { zone: 'Tartu', areas: [['EE', '50', '51', 'Tartu']] },
+  { zone: 'Tartu', areas: [['EE', '50', '51', 'Tartu', [58.3806, 26.7251]]] },
   { zone: 'Estonia', areas: [['EE', '00', '99', 'Estonia']] },
-  { zone: 'Riga', areas: [['LV', '10', '21', 'Riga region']] },
+  { zone: 'Riga', areas: [['LV', '10', '21', 'Riga region', [56.9496, 24.1052]]] },
   { zone: 'Latvia', areas: [['LV', '00', '99', 'Latvia']] },
+  { zone: 'Vilnius', areas: [['LT', '01', '14', 'Vilnius', [54.6872, 25.2797]]] },
   { zone: 'Lithuania', areas: [['LT', '00', '99', 'Lithuania']] },
   {
     zone: 'Helsinki',
     areas: [
-      ['FI', '00', '02', 'Helsinki'],
+      ['FI', '00', '02', 'Helsinki', [60.1699, 24.9384]],
       ['FI', '1', '1', 'Uusimaa'],
     ],
   },
@@ -37,12 +45,14 @@ export async function seedDemoSetup(
     const areaRows = await db
       .insertInto('areas')
       .values(
-        areas.map(([country, from, to, name]) => ({
+        areas.map(([country, from, to, name, centroid]) => ({
           carrier_id: carrierId,
           country,
           postcode_from: from,
           postcode_to: to,
           name: name ?? generateAreaName(country, from, to),
+          latitude: centroid?.[0] ?? null,
+          longitude: centroid?.[1] ?? null,
         })),
       )
       .returning('id')
@@ -83,15 +93,7 @@ export async function seedDemoSetup(
     .returning('id')
     .execute();
 
-  const [groupage] = await db
-    .insertInto('services')
-    .values([
-      { carrier_id: carrierId, name: 'Groupage', code: 'GRP', cargoson_id: null },
-      { carrier_id: carrierId, name: 'Express', code: 'EXP', cargoson_id: null },
-    ])
-    .returning('id')
-    .execute();
-  await db.insertInto('service_blocks').values({ service_id: groupage!.id, condition_id: weightLimit!.id }).execute();
+  await seedDemoServices(db, carrierId, weightLimit!.id);
 
   const partner = await db
     .insertInto('partners')
@@ -106,4 +108,39 @@ export async function seedDemoSetup(
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('partners').set(partnerToken(partner.id)).where('id', '=', partner.id).execute();
+}
+
+/** Groupage (up to its weight limit), Express and Full trailer (from 10 LDM), with the vehicles they drive. */
+async function seedDemoServices(db: Kysely<DB>, carrierId: number, weightLimit: number) {
+  // A full trailer is offered from 10 loading metres (a full load is 13.6): a pallet is groupage.
+  const trailerLimit = await db
+    .insertInto('conditions')
+    .values({ carrier_id: carrierId, type: 'ldm', applied_after: '10' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [groupage, , trailer] = await db
+    .insertInto('services')
+    .values([
+      // The vehicles and intensities are the demo carrier's own (made up for the demo, in the range
+      // of such fleets); a real carrier enters its measured figure or relies on the GLEC default.
+      { carrier_id: carrierId, name: 'Groupage', code: 'GRP', cargoson_id: null, vehicle: 'rigid_12_20t', emission_factor: '118.5' },
+      { carrier_id: carrierId, name: 'Express', code: 'EXP', cargoson_id: null },
+      {
+        carrier_id: carrierId,
+        name: 'Full trailer',
+        code: 'FTL',
+        cargoson_id: null,
+        vehicle: 'articulated_34_40t',
+        emission_factor: '64.8',
+      },
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('service_blocks')
+    .values([
+      { service_id: groupage!.id, condition_id: weightLimit },
+      { service_id: trailer!.id, condition_id: trailerLimit.id },
+    ])
+    .execute();
 }

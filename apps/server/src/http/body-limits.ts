@@ -1,6 +1,6 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { parse as secureJsonParse } from 'secure-json-parse';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/json-depth';
 import type { Access } from './context';
 
@@ -35,7 +35,7 @@ export function registerBodyLimits(app: FastifyInstance) {
     const text = body as string;
     if (text.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      return done(AppError.invalid(`The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+      return done(AppError.invalid(english('errors.http.bodyTooDeep', { depth: String(MAX_JSON_DEPTH) })), undefined);
     }
     let parsed: unknown;
     try {

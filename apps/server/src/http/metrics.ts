@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { shareClusterMetrics } from '../lib/cluster-metrics';
 import type { Metrics } from '../lib/metrics';
 
@@ -26,7 +26,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   app.get(METRICS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const [scheme, given] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !given || !timingSafeEqual(digest(given), expected)) {
-      throw AppError.unauthorized('A metrics token is needed: Authorization: Bearer <METRICS_TOKEN>');
+      throw AppError.unauthorized(english('errors.metrics.tokenNeeded', { header: 'Authorization: Bearer <METRICS_TOKEN>' }));
     }
     return reply.type(metrics.contentType).send(await exposition());
   });

@@ -179,7 +179,11 @@ export function openApiDocument(spec: OpenApiSpec) {
       ...(extras.description ? { description: extras.description } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(requestBody ? { requestBody } : {}),
-      responses: { [status]: success, ...extras.responses },
+      responses: {
+        [status]: success,
+        ...(route.accepted ? { 202: { description: 'Waits for approval', content: jsonContent(answers.write(route.accepted)) } } : {}),
+        ...extras.responses,
+      },
       ...(route.access === 'public' ? { security: [] } : {}),
       ...(spec.showAccess ? { 'x-access': route.access } : {}),
     };

@@ -5,6 +5,7 @@
  * valid input and returns what the answer schema accepts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AnswerInput, ParsedBody, ParsedParams, ParsedQuery, RouteDescriptor } from '@freight/domain';
 import { AppError, parseWith } from '../errors';
 
@@ -84,4 +85,16 @@ export function answerWith<R extends RouteDescriptor>(
   answer: AnswerInput<R>,
 ): FastifyReply {
   return reply.status(status).send(answer);
+}
+
+/**
+ * Answers a write the carrier's approvals hold (docs/api.md "Changes a second person approves"):
+ * 202 and the route's `accepted` answer, {change_id, status: "pending"}.
+ */
+export function answerProposed<R extends RouteDescriptor & { accepted: z.ZodType }>(
+  reply: FastifyReply,
+  _route: R,
+  proposed: { change_id: number },
+): FastifyReply {
+  return reply.status(202).send({ change_id: proposed.change_id, status: 'pending' });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import { requestOrigin, type Access, type ApiPartner, type AuthContext, type Requester } from './context';
 
 export const SESSION_COOKIE = 'sid';
@@ -59,14 +59,14 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
   if (access === 'public') return;
   if (!auth) throw AppError.unauthorized();
   if (access === 'pending') return;
-  if (auth.stage !== 'active') throw AppError.unauthorized('The second sign-in step is not done');
+  if (auth.stage !== 'active') throw AppError.unauthorized(english('errors.session.secondStepDue'));
   if (access === 'account') return;
   // A partner user (the portal) reaches their own account, the portal and the partner API only.
   if (access === 'partner_user') {
-    if (auth.partnerId === null) throw AppError.forbidden('This is the partner portal');
+    if (auth.partnerId === null) throw AppError.forbidden(english('errors.session.partnerPortal'));
     return;
   }
-  if (auth.partnerId !== null) throw AppError.forbidden('A partner user has the portal only');
+  if (auth.partnerId !== null) throw AppError.forbidden(english('errors.session.portalOnly'));
   if (access === 'session') return;
   if (access === 'admin') {
     if (!auth.isAdmin) throw AppError.forbidden();
@@ -82,7 +82,7 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
     const missing = areas.filter((area) => !hasLevel(auth.permissions[area], access.level));
     if (missing.length) {
       const needed = (list: readonly PermissionArea[]) => list.map((area) => `${area} ${access.level}`).join(' and ');
-      throw AppError.forbidden(`This needs ${needed(areas)}; your role lacks ${needed(missing)}`);
+      throw AppError.forbidden(english('errors.session.needsAreas', { needed: needed(areas), missing: needed(missing) }));
     }
     return;
   }
@@ -99,7 +99,7 @@ function identifyApiCaller(request: FastifyRequest, resolvers: SessionResolvers,
   const header = request.headers.authorization;
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
+    if (!token) throw AppError.unauthorized(english('errors.session.bearer', { token: '<partner token>' }));
     return resolvers.partnerByToken(token);
   }
   const auth = request.auth;
@@ -122,7 +122,7 @@ function identifyApiCaller(request: FastifyRequest, resolvers: SessionResolvers,
  */
 export function assertSameOrigin(request: FastifyRequest, deps: Served) {
   const own = new URL(deps.config.publicUrl).origin;
-  const refused = AppError.forbidden(`Cross-site request refused (the app is served at ${own})`);
+  const refused = AppError.forbidden(english('errors.session.crossSite', { origin: own }));
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw refused;
   const claimed = request.headers.origin ?? originOf(request.headers.referer);
@@ -141,9 +141,12 @@ export function assertSameOrigin(request: FastifyRequest, deps: Served) {
 function assertPlainQuery(query: unknown) {
   if (!query || typeof query !== 'object') return;
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) throw AppError.invalid(`${name} is given more than once`, { [name]: 'is given more than once' });
+    if (Array.isArray(value)) {
+      throw AppError.invalid(english('errors.http.queryRepeated', { name }), { [name]: english('errors.http.givenTwice') });
+    }
     if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) {
-      throw AppError.invalid(`${name} ${UNSTORABLE_TEXT_MESSAGE}`, { [name]: UNSTORABLE_TEXT_MESSAGE });
+      // The parameter's name as it came (not a field's label), then the schemas' own reason.
+      throw AppError.invalid(english('errors.http.queryUnstorable', { name }), { [name]: UNSTORABLE_TEXT_MESSAGE });
     }
   }
 }
@@ -180,7 +183,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 /** The caller's carrier, or 403 for an admin who is not acting as one. */
 export function carrierOf(request: FastifyRequest): number {
   const carrierId = request.auth?.carrierId;
-  if (carrierId === null || carrierId === undefined) throw AppError.forbidden('Act as a carrier first');
+  if (carrierId === null || carrierId === undefined) throw AppError.forbidden(english('errors.session.actAsCarrier'));
   return carrierId;
 }
 
@@ -190,7 +193,7 @@ export function carrierOf(request: FastifyRequest): number {
  */
 export function partnerUserOf(request: FastifyRequest): { carrierId: number; partnerId: number } {
   const auth = authOf(request);
-  if (auth.partnerId === null || auth.carrierId === null) throw AppError.forbidden('This is the partner portal');
+  if (auth.partnerId === null || auth.carrierId === null) throw AppError.forbidden(english('errors.session.partnerPortal'));
   return { carrierId: auth.carrierId, partnerId: auth.partnerId };
 }
 

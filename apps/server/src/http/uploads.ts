@@ -11,25 +11,57 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { AppError, formatBytes } from '../errors';
+import type { MessageKey } from '@freight/domain';
+import { AppError, english, formatBytes } from '../errors';
 
 /** What a multipart body may carry beside the file's bytes: its boundaries and part headers. */
 export const MULTIPART_OVERHEAD = 16 * 1024;
 /** The most of a refused body thrown away (unparsed) before the connection is cut. */
 export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
+/**
+ * What an uploaded file is, in the answers: 'workbook' ("The workbook is larger than 5 MB"). Each
+ * has its own messages, so the answer names it in the caller's language too.
+ */
+export type UploadNoun = 'workbook' | 'logo' | 'file' | 'ECB file';
+
+const UPLOAD_MESSAGES: Record<UploadNoun, { tooLarge: MessageKey; multipart: MessageKey; field: MessageKey }> = {
+  workbook: {
+    tooLarge: 'errors.http.upload.workbook.tooLarge',
+    multipart: 'errors.http.upload.workbook.multipart',
+    field: 'errors.http.upload.workbook.field',
+  },
+  logo: {
+    tooLarge: 'errors.http.upload.logo.tooLarge',
+    multipart: 'errors.http.upload.logo.multipart',
+    field: 'errors.http.upload.logo.field',
+  },
+  file: {
+    tooLarge: 'errors.http.upload.file.tooLarge',
+    multipart: 'errors.http.upload.file.multipart',
+    field: 'errors.http.upload.file.field',
+  },
+  'ECB file': {
+    tooLarge: 'errors.http.upload.ecbFile.tooLarge',
+    multipart: 'errors.http.upload.ecbFile.multipart',
+    field: 'errors.http.upload.ecbFile.field',
+  },
+};
+
 /** The bound of one route's upload. */
 export interface UploadLimit {
   /** The most bytes the file may have: one more is 413. */
   fileBytes: number;
   /** What the file is, in the answers: 'workbook' ("The workbook is larger than 5 MB"). */
-  noun: string;
+  noun: UploadNoun;
 }
 
 /** The 413 of a file past its bound, naming the bound. */
 export function uploadTooLarge(limit: UploadLimit): AppError {
   const bound = formatBytes(limit.fileBytes);
-  return new AppError('TOO_LARGE', `The ${limit.noun} is larger than ${bound}`, { file: `is larger than ${bound}` });
+  return new AppError('TOO_LARGE', english(UPLOAD_MESSAGES[limit.noun].tooLarge, { bound }), {
+    file: english('errors.http.fileTooLarge', { bound }),
+  });
 }
 
 /**
@@ -39,6 +71,12 @@ export function uploadTooLarge(limit: UploadLimit): AppError {
  * so a refused upload takes no slot of heavy work). Answers the reader of the file.
  */
 export async function registerUpload(scope: FastifyInstance, limit: UploadLimit): Promise<(request: FastifyRequest) => Promise<Buffer>> {
+  await registerBoundedMultipart(scope, limit);
+  return (request) => readUpload(request, limit);
+}
+
+/** Multipart in `scope` bounded by `limit`, and the hook refusing a larger declared body unread (registerUpload). */
+async function registerBoundedMultipart(scope: FastifyInstance, limit: UploadLimit): Promise<void> {
   await scope.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fileSize: limit.fileBytes } });
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const declared = Number(request.headers['content-length']);
@@ -47,20 +85,81 @@ export async function registerUpload(scope: FastifyInstance, limit: UploadLimit)
       throw uploadTooLarge(limit);
     }
   });
-  return (request) => readUpload(request, limit);
 }
 
-/** The uploaded file (field `file`), whole and within its bound; 413 past the bound, 422 for anything else. */
-async function readUpload(request: FastifyRequest, limit: UploadLimit): Promise<Buffer> {
-  const { noun } = limit;
-  if (!request.isMultipart()) throw AppError.invalid(`Send the ${noun} as multipart/form-data in the field file`, { file: 'is required' });
+/**
+ * Registers multipart in `scope` as registerUpload does (the same bound, the same early 413 on a
+ * declared length), for a route that reads its file as a stream rather than whole: a file of
+ * hundreds of MB (GeoNames' postcode points). Answers a reader that hands `consume` the file's
+ * chunks as they arrive, counted against the bound (413 past it, whenever the bytes come), and
+ * answers what `consume` answers. Whatever `consume` throws (a 422 naming a line) is thrown on, the
+ * rest of the body thrown away unparsed; the stream's own failure is 422, as registerUpload's.
+ */
+export async function registerStreamedUpload(
+  scope: FastifyInstance,
+  limit: UploadLimit,
+): Promise<<T>(request: FastifyRequest, consume: (chunks: AsyncIterable<Buffer>) => Promise<T>) => Promise<T>> {
+  await registerBoundedMultipart(scope, limit);
+  return (request, consume) => streamUpload(request, limit, consume);
+}
+
+/** The uploaded file (field `file`) handed to `consume` chunk by chunk within its bound (registerStreamedUpload). */
+async function streamUpload<T>(
+  request: FastifyRequest,
+  limit: UploadLimit,
+  consume: (chunks: AsyncIterable<Buffer>) => Promise<T>,
+): Promise<T> {
+  const part = await filePart(request, limit);
+  const file: Readable & { truncated?: boolean } = part.file;
+  let cut = false;
+  file.once('limit', () => (cut = true));
+  async function* bounded(): AsyncGenerator<Buffer> {
+    let size = 0;
+    try {
+      for await (const chunk of file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limit.fileBytes || cut) throw TOO_LARGE;
+        yield chunk;
+      }
+    } catch (error) {
+      throw error === TOO_LARGE ? error : UNREADABLE;
+    }
+    if (cut || file.truncated) throw TOO_LARGE;
+  }
+  try {
+    return await consume(bounded());
+  } catch (error) {
+    // Stop parsing: the rest of the body is thrown away, not waited for.
+    if (!file.readableEnded) file.destroy();
+    discardRest(request);
+    if (error === TOO_LARGE) {
+      request.log.info({ limit: limit.fileBytes }, 'upload refused past its bound');
+      throw uploadTooLarge(limit);
+    }
+    if (error === UNREADABLE) throw unreadableUpload();
+    throw error;
+  }
+}
+
+const UNREADABLE = Symbol('unreadable');
+
+/** The request's part named `file`; 422 when the body is not multipart, unreadable, or has no such part. */
+async function filePart(request: FastifyRequest, limit: UploadLimit) {
+  const said = UPLOAD_MESSAGES[limit.noun];
+  if (!request.isMultipart()) throw AppError.invalid(english(said.multipart), { file: english('validation.required') });
   let part;
   try {
     part = await request.file();
   } catch {
-    throw AppError.invalid('The upload could not be read', { file: 'could not be read' });
+    throw unreadableUpload();
   }
-  if (!part || part.fieldname !== 'file') throw AppError.invalid(`Send the ${noun} in the field file`, { file: 'is required' });
+  if (!part || part.fieldname !== 'file') throw AppError.invalid(english(said.field), { file: english('validation.required') });
+  return part;
+}
+
+/** The uploaded file (field `file`), whole and within its bound; 413 past the bound, 422 for anything else. */
+async function readUpload(request: FastifyRequest, limit: UploadLimit): Promise<Buffer> {
+  const part = await filePart(request, limit);
   try {
     return await collectBounded(part.file, limit.fileBytes);
   } catch (error) {
@@ -70,9 +169,11 @@ async function readUpload(request: FastifyRequest, limit: UploadLimit): Promise<
       request.log.info({ limit: limit.fileBytes }, 'upload refused past its bound');
       throw uploadTooLarge(limit);
     }
-    throw AppError.invalid('The upload could not be read', { file: 'could not be read' });
+    throw unreadableUpload();
   }
 }
+
+const unreadableUpload = () => AppError.invalid(english('errors.http.uploadUnreadable'), { file: english('errors.http.couldNotBeRead') });
 
 const TOO_LARGE = Symbol('too large');
 

@@ -1,5 +1,19 @@
+import type { MessageKey } from '@freight/domain';
 import type { CarrierTable, Db } from '../db/carrier-scope';
 import { ownedIdsOf } from '../db/ownership.repository';
+import { english } from '../errors';
+
+/** What a referenced row is, for the field's reason: "is not a zone of this carrier". */
+export type OwnedKind = 'zone' | 'transit' | 'service' | 'partner' | 'surcharge' | 'condition' | 'area';
+const NOT_OWNED: Record<OwnedKind, MessageKey> = {
+  zone: 'errors.records.notOwned.zone',
+  transit: 'errors.records.notOwned.transit',
+  service: 'errors.records.notOwned.service',
+  partner: 'errors.records.notOwned.partner',
+  surcharge: 'errors.records.notOwned.surcharge',
+  condition: 'errors.records.notOwned.condition',
+  area: 'errors.records.notOwned.area',
+};
 
 /** A reference a body makes: the id (or ids) of `field`, which must be rows of the carrier in `table`. */
 export interface Reference {
@@ -7,8 +21,7 @@ export interface Reference {
   /** The field's path in the body; a list's ids are named `${field}.${index}`. */
   field: string;
   ids: number | readonly number[];
-  /** What the row is, for the message: "is not a zone of this carrier". */
-  what: string;
+  what: OwnedKind;
 }
 
 /**
@@ -29,7 +42,7 @@ export async function referenceErrors(db: Db, carrierId: number, references: rea
     const own = owned.get(table)!;
     const list = typeof ids === 'number' ? [ids] : ids;
     list.forEach((id, i) => {
-      if (!own.has(id)) errors[typeof ids === 'number' ? field : `${field}.${i}`] = `is not ${what} of this carrier`;
+      if (!own.has(id)) errors[typeof ids === 'number' ? field : `${field}.${i}`] = english(NOT_OWNED[what]);
     });
   }
   return errors;
@@ -42,7 +55,7 @@ export function foreignIdErrors(
   table: CarrierTable,
   field: string,
   ids: readonly number[] | number,
-  what: string,
+  what: OwnedKind,
 ): Promise<Record<string, string>> {
   return referenceErrors(db, carrierId, [{ table, field, ids, what }]);
 }

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import type { Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { AppError } from '../errors';
+import { AppError, english } from '../errors';
 import type { ChannelTask, HeavyTask, HeavyTaskKind, HeavyTaskOutput, HeavyTaskResult } from './heavy-tasks';
 import { fromTaskError, TaskChannel } from './task-channel';
 
@@ -57,10 +57,7 @@ export const DEFAULT_HEAVY_WORK_SETTINGS: HeavyWorkSettings = {
 
 /** The 429 of a carrier with too much heavy work running; `Retry-After` goes with it. */
 export function tooMuchHeavyWork(retryAfterSeconds: number): AppError {
-  return AppError.tooMany(
-    `Too many calculations, workbooks or backtests of this carrier are running at once: try again in ${retryAfterSeconds} seconds`,
-    retryAfterSeconds,
-  );
+  return AppError.tooMany(english('errors.heavy.tooMany', { seconds: String(retryAfterSeconds) }), retryAfterSeconds);
 }
 
 /** The pool of one app and its per-carrier counts. */

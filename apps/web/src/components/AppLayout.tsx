@@ -12,6 +12,7 @@ import { endPretend, isAdminView, useSession } from '../lib/session';
 import { toastError, toastSuccess } from '../lib/toast';
 import { PRODUCT_NAME } from '../lib/contact';
 import classes from './AppLayout.module.css';
+import { ChangesTopLink, CHANGES_PATH } from './ChangesNav';
 import { DrawerMenu, Shell, useShellMenu } from './Shell';
 
 interface NavEntry {
@@ -47,6 +48,7 @@ const BEFORE_ZONES: NavEntry[] = [
 ];
 const ZONES_MENU: NavEntry[] = [
   { label: 'shell.nav.zones', to: '/zones', level: areaLevel('zones') },
+  { label: 'shell.nav.distances', to: '/distances', level: areaLevel('zones') },
   { label: 'shell.nav.areas', to: '/areas', level: areaLevel('areas') },
   { label: 'shell.nav.transits', to: '/transits', level: areaLevel('transits') },
 ];
@@ -61,18 +63,22 @@ const AFTER_ZONES: NavEntry[] = [
   },
 ];
 const USERS: NavEntry = { label: 'shell.nav.users', to: '/users', level: areaLevel('users') };
+/** Changes a second person approves: shown (with its count in the bar) to whoever reads approvals. */
+const CHANGES: NavEntry = { label: 'shell.nav.changes', to: CHANGES_PATH, level: areaLevel('approvals') };
 
 const ADMIN_NAV = [
   { label: 'shell.nav.carriers', to: '/admin/carriers' },
   { label: 'shell.nav.registrations', to: '/admin/registrations' },
   { label: 'shell.nav.quickSearch', to: '/admin/quick_search' },
   { label: 'shell.nav.exchangeRates', to: '/admin/exchange_rates' },
+  { label: 'shell.nav.postcodePoints', to: '/admin/postcode_points' },
 ] as const;
 
 /** The company entries in bar order, the Zones sub-items flat (the small-screen menu). */
 function flatCompanyEntries(user: SessionUser): NavEntry[] {
   const entries = [...BEFORE_ZONES, ...ZONES_MENU, ...AFTER_ZONES];
   if (USERS.level(user) !== 'none') entries.push(USERS);
+  if (CHANGES.level(user) !== 'none') entries.push(CHANGES);
   return entries;
 }
 
@@ -285,6 +291,7 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
       detail={user.company}
       drawerTitle={PRODUCT_NAME}
       drawer={<MobileMenu user={user} onLogout={menu.onLogout} />}
+      end={admin ? undefined : <ChangesTopLink user={user} />}
       accountPath="/account"
     >
       {user.pretending && (

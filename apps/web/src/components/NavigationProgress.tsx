@@ -25,7 +25,7 @@ export function PageLoadingVeil() {
   if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
   return (
     <div className={classes.veil} data-testid="page-loading">
-      <Loader aria-label={t('ui.loading')} />
+      <Loader role="status" aria-label={t('ui.loading')} />
     </div>
   );
 }

@@ -124,6 +124,8 @@ interface ShellProps {
   drawer: ReactNode;
   /** The signed-in person's own page (their sessions, two-factor): the name links there. */
   accountPath: string;
+  /** Before the language menu on wide screens: the Changes link with its count. */
+  end?: ReactNode;
   children: ReactNode;
 }
 
@@ -137,6 +139,7 @@ export function Shell({
   drawerTitle,
   drawer,
   accountPath,
+  end,
   children,
 }: ShellProps) {
   const t = useT();
@@ -172,6 +175,7 @@ export function Shell({
                 </Text>
               )}
             </Box>
+            {end && <Box visibleFrom="md">{end}</Box>}
             <Box visibleFrom="md">
               <LanguageMenu />
             </Box>

@@ -48,9 +48,23 @@ export function feUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The raw call: cookie credentials, JSON in and out. Network failures reject as usual. */
+let answerLanguage: () => string = () => 'en';
+
+/** Registers the language the server's messages are to be said in (i18n.ts: the reader's). */
+export function setAnswerLanguage(language: () => string): void {
+  answerLanguage = language;
+}
+
+/**
+ * The raw call: cookie credentials, JSON in and out, Accept-Language the reader's language (the
+ * server says its errors in it). Network failures reject as usual.
+ */
 export async function send(method: Method, path: string, body?: unknown, query?: Query): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': answerLanguage(),
+    [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
+  };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -30,8 +30,10 @@
  * screen rather than drawing a page from a shape the code does not expect.
  */
 import {
+  changeProposedSchema,
   pathOf,
   type Answer,
+  type ChangeProposed,
   type ApiError,
   type AnswerKind,
   type BodyInput,
@@ -96,8 +98,21 @@ export type CallInput<R extends RouteDescriptor> = Part<'params', PathParams<R>>
 /** The input argument: optional when every part is. */
 type Call<R extends RouteDescriptor> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
-/** What a write gives back: the answer of a JSON route, nothing for a route answering none (204). */
-export type Reply<R extends RouteDescriptor> = R['answer'] extends Exclude<AnswerKind, string> ? Answer<R> : undefined;
+/**
+ * What a write gives back: the answer of a JSON route, nothing for a route answering none (204); a
+ * route that approvals may hold (its `accepted`) may instead give the proposed change (202, `isProposal`).
+ */
+export type Reply<R extends RouteDescriptor> =
+  R['answer'] extends Exclude<AnswerKind, string>
+    ? R extends { accepted: Exclude<AnswerKind, string> }
+      ? Answer<R> | ChangeProposed
+      : Answer<R>
+    : undefined;
+
+/** True for the 202 answer of a save that approvals hold for a second person: `{change_id, status: 'pending'}`. */
+export function isProposal(value: unknown): value is ChangeProposed {
+  return changeProposedSchema.safeParse(value).success;
+}
 
 /** An element of an option list: the answer's array, or the `items` of a paged one. */
 export type OptionItem<R extends RouteDescriptor> =
@@ -157,6 +172,14 @@ function parseAnswer(route: JsonRoute, json: unknown): unknown {
 
 /** The answer of a success: parsed with the route's schema; nothing for a route that answers no JSON. */
 async function answerOf(route: RouteDescriptor, response: Response): Promise<unknown> {
+  // A save that approvals hold answers 202 with the proposed change instead of its usual answer.
+  // (A 202 that is not one, a rate increase's background job, is the route's own answer.)
+  if (response.status === 202 && route.accepted) {
+    const json = await readJson(response);
+    const proposal = route.accepted.safeParse(json);
+    if (proposal.success) return proposal.data;
+    return typeof route.answer === 'string' ? undefined : parseAnswer({ ...route, answer: route.answer }, json);
+  }
   if (typeof route.answer === 'string') return undefined;
   return parseAnswer({ ...route, answer: route.answer }, await readJson(response));
 }

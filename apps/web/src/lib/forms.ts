@@ -1,5 +1,5 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
-import { fieldLabel, localizeReason, type ApiError } from '@freight/domain';
+import { localizeError, localizeReason, type ApiError } from '@freight/domain';
 import type { SubmitTarget } from 'react-router';
 import { currentLanguage } from './i18n';
 import { capitalise, toastWarning } from './toast';
@@ -10,17 +10,11 @@ export function reasonText(reason: string): string {
 }
 
 /**
- * A refused write's message in the reader's language where it is made of its fields: a 422 says
- * its first field and reason ('Valid to is required', errors.ts fromZodError), which is said again
- * with the field's name and the reason in the language; another message as its reason, if known.
+ * A refused write's message in the reader's language: the server says it so (the client sends
+ * Accept-Language); an English one made here or kept by the API is said again by `localizeError`.
  */
 export function refusalText(error: Pick<ApiError, 'message' | 'errors'>): string {
-  const language = currentLanguage();
-  for (const [field, reason] of Object.entries(error.errors ?? {})) {
-    if (error.message === `${fieldLabel(field)} ${reason}`)
-      return capitalise(`${fieldLabel(field, language)} ${localizeReason(language, reason)}`);
-  }
-  return capitalise(localizeReason(language, error.message));
+  return capitalise(localizeError(currentLanguage(), error).message);
 }
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */

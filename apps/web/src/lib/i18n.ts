@@ -19,6 +19,7 @@ import {
   type MessageKey,
   type MessageValues,
 } from '@freight/domain';
+import { setAnswerLanguage } from './api';
 import { api } from './client';
 import { session } from './session';
 
@@ -62,6 +63,9 @@ export function currentLanguage(): Language {
   const { user } = session.get();
   return user?.language ?? storedLanguage() ?? user?.partner?.language ?? browserLanguage();
 }
+
+// The server says its errors in the reader's language too.
+setAnswerLanguage(currentLanguage);
 
 /** A message in the current language. */
 export function t(key: MessageKey, values?: MessageValues): string {

@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<PermissionArea, MessageKey> = {
   partners: 'ui.permission.area.partners',
   users: 'ui.permission.area.users',
   roles: 'ui.permission.area.roles',
+  approvals: 'ui.permission.area.approvals',
 };
 
 export const LEVEL_LABELS: Record<PermissionLevel, MessageKey> = {

@@ -4,7 +4,7 @@
 import { recordNameOf, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { listPathOf, notFound, type WriteResult } from './api';
-import { ContractError, relay, type Relayed } from './client';
+import { ContractError, isProposal, relay, type Relayed } from './client';
 import { t } from './i18n';
 import { fieldsOf } from './narrow';
 import { toastValues, type RecordNoun } from './record-nouns';
@@ -88,6 +88,8 @@ export function recordAction(resource: string, noun: RecordNoun, saves: RecordSa
     if (request.method === 'POST') {
       const result = await saves.create(relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
+      // Held for approval: nothing was created yet, so back to the list.
+      if (isProposal(result.data)) return proposed(`/${path}`);
       const id = 'id' in result.data ? result.data.id : undefined;
       if (typeof id !== 'number' && typeof id !== 'string') throw new ContractError(`POST ${path}: the answer names no id`);
       toastSuccess(t(`records.created.${noun}`, toastValues(recordNameOf(body))));
@@ -97,6 +99,7 @@ export function recordAction(resource: string, noun: RecordNoun, saves: RecordSa
       const id = body.id ?? params.id;
       const result = await saves.update(String(id), relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
+      if (isProposal(result.data)) return proposed(`/${path}/${id}`);
       // A role or user saved may be the signed-in user's own: refresh it (docs/product/shell.md §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
       toastSuccess(t(`records.saved.${noun}`, toastValues(recordNameOf(body))));
@@ -104,6 +107,12 @@ export function recordAction(resource: string, noun: RecordNoun, saves: RecordSa
     }
     throw new Response('Method not allowed', { status: 405, statusText: 'Method Not Allowed' });
   };
+}
+
+/** A save that approvals hold (202): said in a toast, then the record's page (or the list, for a new record). */
+function proposed(to: string): Response {
+  toastSuccess(t('approvals.proposed'));
+  return redirect(to);
 }
 
 /**

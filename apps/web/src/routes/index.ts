@@ -6,7 +6,9 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { areasRoutes } from './areas';
+import { changesRoutes } from './changes';
 import { conditionsRoutes } from './conditions';
+import { distancesRoutes } from './distances';
 import { partnersRoutes } from './partners';
 import { helpRoutes } from './help';
 import { pricelistsRoutes } from './pricelists';
@@ -24,6 +26,7 @@ import { zonesRoutes } from './zones';
 export const areaRoutes: RouteObject[] = [
   servicesRoutes,
   zonesRoutes,
+  distancesRoutes,
   areasRoutes,
   transitsRoutes,
   conditionsRoutes,
@@ -39,5 +42,6 @@ export const areaRoutes: RouteObject[] = [
   surchargesRoutes,
   adminSurchargesRoutes,
   settingsRoutes,
+  changesRoutes,
   accountRoutes,
 ];

@@ -55,7 +55,7 @@ export function AppLoading() {
   const t = useT();
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('shell.loading')} />
+      <Loader role="status" aria-label={t('shell.loading')} />
     </Center>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeExcessGrant, describePermissionChanges, excessGrants, uniformPermissions } from './permissions';
+import { localizeReason } from '../i18n/reasons';
+import { describeExcessGrant, describeExcessGrants, describePermissionChanges, excessGrants, uniformPermissions } from './permissions';
 
 describe('excessGrants', () => {
   it('finds nothing when the holder has as much or more in every area', () => {
@@ -33,6 +34,25 @@ describe('describeExcessGrant', () => {
     expect(describeExcessGrant({ area: 'calculator', wanted: true, held: false })).toBe(
       'You cannot grant the calculator: you do not have it',
     );
+  });
+});
+
+describe('describeExcessGrants', () => {
+  it('says every refusal, "; " between them, each read back in another language', () => {
+    const said = describeExcessGrants([
+      { area: 'pricelists', wanted: 'write', held: 'read' },
+      { area: 'users', wanted: 'read', held: 'none' },
+      { area: 'calculator', wanted: true, held: false },
+    ]);
+    expect(said).toBe(
+      'You cannot grant write on pricelists: you have read; You cannot grant read on users: you have none; ' +
+        'You cannot grant the calculator: you do not have it',
+    );
+    expect(localizeReason('et', said)).toBe(
+      'Te ei saa anda õigust „write“ alal „pricelists“: Teil endal on „read“; Te ei saa anda õigust „read“ alal „users“: Teil endal on „none“; ' +
+        'Te ei saa anda kalkulaatorit: Teil endal seda pole',
+    );
+    expect(describeExcessGrants([{ area: 'roles', wanted: 'write', held: 'read' }])).toBe('You cannot grant write on roles: you have read');
   });
 });
 

@@ -1,3 +1,5 @@
+import { translate } from '../i18n/translate';
+
 /** The areas a role grants a level on, in the order the role matrix shows them. */
 export const PERMISSION_AREAS = [
   'pricelists',
@@ -10,6 +12,8 @@ export const PERMISSION_AREAS = [
   'partners',
   'users',
   'roles',
+  /** Deciding the changes a second person approves (docs/api.md): read sees them, write approves or rejects. */
+  'approvals',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
@@ -51,10 +55,31 @@ export function excessGrants(held: Permissions, wanted: Permissions): ExcessGran
   return excess;
 }
 
-/** "You cannot grant write on pricelists: you have read", or the calculator's sentence. */
+/** "You cannot grant write on pricelists: you have read", or the calculator's sentence (the catalog's English). */
 export function describeExcessGrant(excess: ExcessGrant): string {
-  if (excess.area === 'calculator') return 'You cannot grant the calculator: you do not have it';
-  return `You cannot grant ${excess.wanted} on ${excess.area}: you have ${excess.held}`;
+  if (excess.area === 'calculator') return translate('en', 'errors.roles.cannotGrantCalculator');
+  return translate('en', 'errors.roles.cannotGrant', { wanted: excess.wanted, area: excess.area, held: excess.held });
+}
+
+/**
+ * Every refusal of `excess` in one message, "; " between them: "You cannot grant write on
+ * pricelists: you have read; You cannot grant write on users: you have none". Each further one is a
+ * catalog message of its own (errors.roles.cannotGrantMore), so the whole is said in any language.
+ */
+export function describeExcessGrants(excess: readonly ExcessGrant[]): string {
+  const [first, ...more] = excess;
+  if (!first) return '';
+  return more.reduce(
+    (refusals, next) =>
+      translate('en', 'errors.roles.cannotGrantMore', {
+        refusals,
+        more:
+          next.area === 'calculator'
+            ? translate('en', 'errors.roles.moreGrantCalculator')
+            : translate('en', 'errors.roles.moreGrant', { wanted: next.wanted, area: next.area, held: next.held }),
+      }),
+    describeExcessGrant(first),
+  );
 }
 
 /**
@@ -66,7 +91,7 @@ export function describePermissionChanges(before: Permissions | null, after: Per
   const onOff = (on: boolean) => (on ? 'on' : 'off');
   if (before === null) {
     const granted = PERMISSION_AREAS.filter((area) => after[area] !== 'none').map((area) => `${area} ${after[area]}`);
-    return [...granted, ...(after.calculator ? ['calculator'] : [])].join(', ') || 'nothing';
+    return [...granted, ...(after.calculator ? ['calculator'] : [])].join(', ') || translate('en', 'errors.roles.log.nothing');
   }
   const changed = PERMISSION_AREAS.filter((area) => before[area] !== after[area]).map((area) => `${area} ${before[area]} → ${after[area]}`);
   if (before.calculator !== after.calculator) changed.push(`calculator ${onOff(before.calculator)} → ${onOff(after.calculator)}`);

@@ -37,7 +37,12 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-const TYPE_KEYS: Readonly<Record<TypeCode, MessageKey>> = {
+/**
+ * Each shipment type's words (`{form}`: name, one, many, other; see TypeForm): the one set the
+ * documents and the screens say a type with. A screen says its name by its own `t`:
+ * `t(SHIPMENT_TYPE_WORDS.eur_pallet, { form: 'name' })`.
+ */
+export const SHIPMENT_TYPE_WORDS: Readonly<Record<TypeCode, MessageKey>> = {
   eur_pallet: 'words.type.eurPallet',
   fin_pallet: 'words.type.finPallet',
   half_pallet: 'words.type.halfPallet',
@@ -64,7 +69,7 @@ const TYPE_KEYS: Readonly<Record<TypeCode, MessageKey>> = {
 export type TypeForm = 'name' | 'one' | 'many' | 'other';
 
 export function shipmentTypeWord(type: string, form: TypeForm, language: Language = 'en'): string {
-  const key = own(TYPE_KEYS, type);
+  const key = own(SHIPMENT_TYPE_WORDS, type);
   return key ? translate(language, key, { form }) : '';
 }
 
@@ -111,6 +116,7 @@ const PRICING_UNIT_KEYS: Readonly<Record<PricingUnit, MessageKey>> = {
   per_unit_kg: 'words.pricingUnit.perKg',
   per_100kg: 'words.pricingUnit.per100kg',
   per_ldm: 'words.pricingUnit.perLdm',
+  per_km: 'words.pricingUnit.perKm',
 };
 
 /** How a break's price is charged, as a heading ("Per 100 kg", "100 kg:lta"); '' for a code that is none. */

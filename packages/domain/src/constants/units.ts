@@ -92,7 +92,7 @@ export const DEFAULT_PRICELIST_UNIT: PricelistUnit = 'payable_weight';
 export const DEFAULT_SURCHARGE_UNIT: PricelistUnit = 'eur_pallet';
 
 /** How a quantity row's price is multiplied (docs/pricing.md §5). */
-export const PRICING_UNITS = ['per_shipment', 'per_unit', 'per_unit_kg', 'per_100kg', 'per_ldm'] as const;
+export const PRICING_UNITS = ['per_shipment', 'per_unit', 'per_unit_kg', 'per_100kg', 'per_ldm', 'per_km'] as const;
 export type PricingUnit = (typeof PRICING_UNITS)[number];
 export const DEFAULT_PRICING_UNIT: PricingUnit = 'per_shipment';
 
@@ -102,6 +102,7 @@ export const PRICING_UNIT_LABELS: Readonly<Record<PricingUnit, string>> = {
   per_unit_kg: 'Per kg',
   per_100kg: 'Per 100 kg',
   per_ldm: 'Per LDM',
+  per_km: 'Per km',
 };
 
 /** Min/max rule options with their labels (docs/product/domain.md §9). */

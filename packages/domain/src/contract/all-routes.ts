@@ -8,11 +8,14 @@ import { AREA_ROUTES } from './areas.routes';
 import { AUTH_ROUTES } from './auth.routes';
 import { BULK_ROUTES } from './bulk.routes';
 import { CONDITION_ROUTES } from './conditions.routes';
+import { DISTANCE_ROUTES } from './distances.routes';
 import { EXCHANGE_RATE_ROUTES } from './exchange-rates.routes';
 import { FUEL_INDEX_ROUTES } from './fuel-index.routes';
 import { HEALTH_ROUTES } from './health.routes';
 import { PARTNER_NOTIFICATION_ROUTES, PARTNER_PEOPLE_ROUTES, PARTNER_ROUTES } from './partners.routes';
 import { PORTAL_RATE_CARD_ROUTES, PORTAL_ROUTES } from './portal.routes';
+import { POSTCODE_POINT_ROUTES } from './postcode-points.routes';
+import { CHANGE_ROUTES } from './changes.routes';
 import { PRICELIST_FILE_ROUTES, PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from './pricelists.routes';
 import { API_DOC_ROUTES, PRICE_ROUTES } from './pricing.routes';
 import { QUOTE_ROUTES } from './quotes.routes';
@@ -37,8 +40,10 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(ROLE_ROUTES),
   ...Object.values(ADMIN_ROUTES),
   ...Object.values(EXCHANGE_RATE_ROUTES),
+  ...Object.values(POSTCODE_POINT_ROUTES),
   ...Object.values(AREA_ROUTES),
   ...Object.values(ZONE_ROUTES),
+  ...Object.values(DISTANCE_ROUTES),
   ...Object.values(TRANSIT_ROUTES),
   ...Object.values(CONDITION_ROUTES),
   ...Object.values(SERVICE_ROUTES),
@@ -64,4 +69,5 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(API_DOC_ROUTES),
   ...Object.values(QUOTE_ROUTES),
   ...Object.values(BULK_ROUTES),
+  ...Object.values(CHANGE_ROUTES),
 ];

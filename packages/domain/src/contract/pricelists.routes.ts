@@ -27,6 +27,7 @@ import {
 } from '../schemas/pricelist.schema';
 import { backtestAnswerSchema, backtestRequestSchema } from '../schemas/versions.schema';
 import { staffMount } from './mounts';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { idParams, route } from './route';
 import { versionContract } from './versions.routes';
 
@@ -97,6 +98,7 @@ export const PRICELIST_ROUTES = {
     query: pricelistSaveQuerySchema,
     body: pricelistSchema,
     answer: z.union([pricelistCreateAnswerSchema, pricelistCheckAnswerSchema]),
+    accepted: changeProposedSchema,
     status: 201,
   }),
   update: route({
@@ -108,6 +110,7 @@ export const PRICELIST_ROUTES = {
     query: pricelistSaveQuerySchema,
     body: pricelistSchema,
     answer: z.union([pricelistUpdateAnswerSchema, pricelistCheckAnswerSchema]),
+    accepted: changeProposedSchema,
   }),
   backtest: route({
     method: 'POST',
@@ -126,6 +129,7 @@ export const PRICELIST_ROUTES = {
     summary: 'Archives a pricelist',
     params: idParams,
     answer: 'empty',
+    accepted: changeProposedSchema,
   }),
   unarchive: route({
     method: 'POST',
@@ -136,6 +140,7 @@ export const PRICELIST_ROUTES = {
     query: pricelistSaveQuerySchema,
     body: unarchivePricelistSchema,
     answer: z.union([unarchiveAnswerSchema, pricelistCheckAnswerSchema]),
+    accepted: changeProposedSchema,
   }),
 };
 
@@ -165,6 +170,7 @@ export const PRICELIST_FILE_ROUTES = {
     summary: 'Creates a pricelist from a JSON file, and optionally the zones it names',
     body: pricelistImportSchema,
     answer: pricelistImportAnswerSchema,
+    accepted: changeProposedSchema,
     status: 201,
   }),
   matchZones: route({
@@ -194,6 +200,7 @@ export const PRICELIST_FILE_ROUTES = {
     query: excelImportQuerySchema,
     upload: true,
     answer: z.union([excelImportAnswerSchema, pricelistAnswerSchema]),
+    accepted: changeProposedSchema,
   }),
 };
 

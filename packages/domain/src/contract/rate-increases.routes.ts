@@ -1,4 +1,5 @@
 /** General rate increases: preview, apply as scheduled successors, list, cancel. */
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { z } from 'zod';
 import {
   rateIncreaseAppliedSchema,
@@ -30,6 +31,7 @@ export const RATE_INCREASE_ROUTES = {
       'Applies an increase: successors valid from the date, the current ones to the day before (?dry_run=true: the preview, saving nothing; many pricelists: 202 {job_id})',
     query: rateIncreaseQuerySchema,
     body: rateIncreaseSchema,
+    accepted: changeProposedSchema,
     /** 201 the increase applied; 200 with ?dry_run=true the preview; 202 {job_id} when applied in the background. */
     answer: z.union([rateIncreaseAppliedSchema, rateIncreasePreviewSchema, rateIncreaseJobSchema]),
     status: 201,

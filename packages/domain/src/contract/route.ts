@@ -64,6 +64,11 @@ export interface RouteDescriptor {
   /** The body is a multipart upload of one file in the field `file` (a workbook), not JSON. */
   upload?: boolean;
   answer: AnswerKind;
+  /**
+   * What a write answers with 202 when the carrier's approvals hold it for a second person
+   * (docs/api.md "Changes a second person approves"): nothing that prices changed.
+   */
+  accepted?: z.ZodType;
   /** The success status when it is not 200 (201 for a create, 202 for a job, 204 for nothing). */
   status?: number;
   /** A GET that changes state (sign out, act as a carrier, start two-factor set-up): refused cross-site like a write. */

@@ -1,6 +1,7 @@
 /** Surcharges: a carrier's staff under /fe/surcharges, a platform admin under a carrier. */
 import { z } from 'zod';
 import { changeLogEntrySchema } from '../schemas/change-log.schema';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { healthReportSchema } from '../schemas/health.schema';
 import { listAnswerSchema, listQuerySchema } from '../schemas/list.schema';
 import { surchargeAnswerSchema, surchargeListItemSchema, surchargeOptionSchema, surchargeSchema } from '../schemas/surcharge.schema';
@@ -51,6 +52,7 @@ function surchargeReadRoutes<P extends z.ZodObject | undefined, I extends z.ZodO
       summary: 'One surcharge',
       params: idParams,
       answer: surchargeAnswerSchema,
+      accepted: changeProposedSchema,
     }),
     health: route({
       method: 'GET',
@@ -84,6 +86,7 @@ function surchargeWriteRoutes<P extends z.ZodObject | undefined, I extends z.Zod
       params,
       body: surchargeSchema,
       answer: createdAnswerSchema,
+      accepted: changeProposedSchema,
       status: 201,
     }),
     update: route({
@@ -94,6 +97,7 @@ function surchargeWriteRoutes<P extends z.ZodObject | undefined, I extends z.Zod
       params: idParams,
       body: surchargeSchema,
       answer: surchargeAnswerSchema,
+      accepted: changeProposedSchema,
     }),
     archive: route({
       method: 'POST',

@@ -7,6 +7,7 @@ import {
   versionDiffSchema,
   versionListSchema,
 } from '../schemas/versions.schema';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import type { Mount } from './mounts';
 import { pathId, route, type Access } from './route';
 
@@ -56,10 +57,11 @@ export function versionContract<P extends z.ZodObject | undefined, S extends z.Z
       method: 'POST',
       path: `${prefix}/:id/versions/:version/restore`,
       access: of.write,
-      summary: "Saves an old version's content as the newest; answers the record as saved",
+      summary: "Saves an old version's content as the newest; answers the record as saved (202 {change_id} when it waits for approval)",
       params: versionParams,
       body: restoreVersionSchema,
       answer: of.record,
+      accepted: changeProposedSchema,
     }),
   };
 }

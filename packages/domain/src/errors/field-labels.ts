@@ -105,6 +105,8 @@ export const FIELD_KEYS: Readonly<Record<string, MessageKey>> = {
   transit_time: 'field.transitTime',
   zone_from: 'field.zoneFrom',
   zone_to: 'field.zoneTo',
+  latitude: 'field.latitude',
+  longitude: 'field.longitude',
   areas: 'field.areas',
   zones: 'field.zones',
   countries: 'field.countries',

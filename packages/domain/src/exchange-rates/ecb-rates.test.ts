@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizeReason } from '../i18n/reasons';
 import { ECB_FILE_MAX_BYTES, ECB_MAX_DAYS, nextRateSet, readEcbRates, sameRates } from './ecb-rates';
 
 /** The ECB's own layout, single-quoted attributes and tabs included. */
@@ -156,5 +157,21 @@ describe('sameRates', () => {
     expect(sameRates({ USD: 1.08, SEK: 11 }, { SEK: 11, USD: 1.08 })).toBe(true);
     expect(sameRates({ USD: 1.08 }, { USD: 1.08, SEK: 11 })).toBe(false);
     expect(sameRates({ USD: 1.08 }, { USD: 1.0801 })).toBe(false);
+  });
+
+  it("says a fault in the catalog's English, which the server says in its caller's language", () => {
+    const read = readEcbRates(ecb(`<Cube currency='usd' rate='1.08'/>`));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problem).toMatch(
+      /^Not the ECB reference-rate format: line \d+: <Cube currency="usd" rate="1.08">: currency must be a 3-letter code such as USD$/,
+    );
+    expect(localizeReason('fi', read.problem)).toMatch(
+      /^Tiedosto ei ole EKP:n viitekurssien muodossa: rivi \d+: <Cube currency="usd" rate="1.08">: currency on oltava kolmikirjaiminen koodi, kuten USD$/,
+    );
+    const root = readEcbRates('<rates/>');
+    expect(root.ok ? '' : localizeReason('et', root.problem)).toBe(
+      'Fail ei ole EKP viitekursside vormingus: juurelement on <rates>, mitte EKP <gesmes:Envelope>',
+    );
   });
 });

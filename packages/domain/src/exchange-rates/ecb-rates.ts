@@ -11,6 +11,8 @@
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '../constants/currencies';
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
+import { translate, type MessageValues } from '../i18n/translate';
+import type { MessageKey } from '../i18n/messages';
 import { exchangeRateProblem } from '../schemas/admin.schema';
 import { localName, readXml, XmlFormatError, type XmlElement } from './strict-xml';
 
@@ -44,64 +46,72 @@ export interface EcbDocument {
 
 export type EcbReadResult = { ok: true; value: EcbDocument } | { ok: false; problem: string };
 
+/** Where an element is, as a problem names it (`line 5: <Cube currency="USD">`): its line and its tag. */
 const tag = (e: XmlElement) => {
   const attributes = [...e.attributes].map(([k, v]) => ` ${k}="${v.slice(0, 40)}"`).join('');
-  return `line ${e.line}: <${e.name}${attributes}>`;
+  return { line: String(e.line), element: `<${e.name}${attributes}>` };
 };
+
+/** A problem in the catalog's English (the server answers it in its caller's language). */
+const said = (key: MessageKey, values?: MessageValues) => translate('en', key, values);
+
+const CUBE = '<Cube>';
+const ENVELOPE = '<gesmes:Envelope>';
+const DATED_CUBE = '<Cube time="...">';
 
 /**
  * Reads an ECB reference-rate document (bytes as uploaded or fetched, or text), at most
  * ECB_FILE_MAX_BYTES and ECB_MAX_DAYS. Never throws: a fault is `{ok: false, problem}`, a
- * sentence naming it.
+ * sentence naming it, in the catalog's English.
  */
 export function readEcbRates(input: Uint8Array | string): EcbReadResult {
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > ECB_FILE_MAX_BYTES)
-    return { ok: false, problem: `The file is larger than ${ECB_FILE_MAX_BYTES / 1024 / 1024} MB: no ECB rate file is` };
+    return { ok: false, problem: said('errors.exchangeRates.tooLarge', { size: String(ECB_FILE_MAX_BYTES / 1024 / 1024) }) };
   let text: string;
   try {
     text = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
-    return { ok: false, problem: 'The file is not UTF-8 text: this is not the ECB XML' };
+    return { ok: false, problem: said('errors.exchangeRates.notUtf8') };
   }
   let root: XmlElement;
   try {
     root = readXml(text);
   } catch (error) {
-    if (error instanceof XmlFormatError) return { ok: false, problem: `Not well-formed XML: ${error.message}` };
+    if (error instanceof XmlFormatError) return { ok: false, problem: said('errors.exchangeRates.notXml', { detail: error.message }) };
     throw error;
   }
   try {
     return { ok: true, value: { days: daysOf(root) } };
   } catch (error) {
-    if (error instanceof XmlFormatError) return { ok: false, problem: `Not the ECB reference-rate format: ${error.message}` };
+    if (error instanceof XmlFormatError) return { ok: false, problem: said('errors.exchangeRates.notEcb', { detail: error.message }) };
     throw error;
   }
 }
 
-const fail = (message: string): never => {
-  throw new XmlFormatError(message);
+const fail = (key: MessageKey, values?: MessageValues): never => {
+  throw new XmlFormatError(said(key, values));
 };
 
 /** The ECB's layout: Envelope > Cube > Cube[time] (one a day) > Cube[currency, rate]. */
 function daysOf(root: XmlElement): EcbRates[] {
-  if (localName(root.name) !== 'Envelope') fail(`the root element is <${root.name}>, not the ECB's <gesmes:Envelope>`);
+  if (localName(root.name) !== 'Envelope') fail('errors.exchangeRates.rootElement', { root: `<${root.name}>`, envelope: ENVELOPE });
   const outer = root.children.filter((e) => e.name === 'Cube');
-  if (outer.length === 0) fail('there is no <Cube> in the <gesmes:Envelope>');
-  if (outer.length > 1) fail(`${tag(outer[1]!)}: a second <Cube> in the envelope; the ECB's has one`);
+  if (outer.length === 0) fail('errors.exchangeRates.noCube', { cube: CUBE, envelope: ENVELOPE });
+  if (outer.length > 1) fail('errors.exchangeRates.secondCube', { ...tag(outer[1]!), cube: CUBE });
   const dated = outer[0]!.children;
   for (const e of dated) {
-    if (e.name !== 'Cube') fail(`${tag(e)}: only <Cube time="..."> elements belong in the outer <Cube>`);
-    if (!e.attributes.has('time')) fail(`${tag(e)}: this <Cube> has no time attribute (the date of its rates)`);
+    if (e.name !== 'Cube') fail('errors.exchangeRates.onlyDated', { ...tag(e), dated: DATED_CUBE, cube: CUBE });
+    if (!e.attributes.has('time')) fail('errors.exchangeRates.noTime', { ...tag(e), cube: CUBE });
   }
-  if (dated.length === 0) fail('there is no <Cube time="..."> (the date of the rates)');
+  if (dated.length === 0) fail('errors.exchangeRates.noDated', { dated: DATED_CUBE });
   if (dated.length > ECB_MAX_DAYS)
-    fail(`there are ${dated.length} dated <Cube>s; at most ${ECB_MAX_DAYS.toLocaleString('en')} days are read from one file`);
+    fail('errors.exchangeRates.tooManyDays', { count: String(dated.length), cube: CUBE, max: ECB_MAX_DAYS.toLocaleString('en') });
   const lineOfDate = new Map<string, number>();
   const days = dated.map((day) => {
     const rates = dayOf(day);
     const first = lineOfDate.get(rates.date);
-    if (first !== undefined) fail(`${tag(day)}: ${rates.date} is given twice (first on line ${first})`);
+    if (first !== undefined) fail('errors.exchangeRates.givenTwice', { ...tag(day), what: rates.date, first: String(first) });
     lineOfDate.set(rates.date, day.line);
     return rates;
   });
@@ -112,34 +122,37 @@ function daysOf(root: XmlElement): EcbRates[] {
 function dayOf(day: XmlElement): EcbRates {
   const date = day.attributes.get('time')!.trim();
   const year = Number(date.slice(0, 4));
-  if (!isValidDay(date) || year < MIN_YEAR || year > MAX_YEAR) fail(`${tag(day)}: time must be a date yyyy-mm-dd`);
+  if (!isValidDay(date) || year < MIN_YEAR || year > MAX_YEAR) fail('errors.exchangeRates.timeNotDate', tag(day));
 
   const rates: Partial<Record<Currency, number>> = {};
   const ignored: string[] = [];
   const lineOf = new Map<string, number>();
   for (const e of day.children) {
-    if (e.name !== 'Cube') fail(`${tag(e)}: only <Cube currency="..." rate="..."/> elements belong in <Cube time="${date}">`);
+    if (e.name !== 'Cube')
+      fail('errors.exchangeRates.onlyRates', { ...tag(e), rate: '<Cube currency="..." rate="..."/>', parent: `<Cube time="${date}">` });
     const currency = e.attributes.get('currency');
     const rate = e.attributes.get('rate');
-    if (currency === undefined) fail(`${tag(e)}: the currency attribute is missing`);
-    if (!/^[A-Z]{3}$/.test(currency!)) fail(`${tag(e)}: currency must be a 3-letter code such as USD`);
-    if (rate === undefined) fail(`${tag(e)}: the rate attribute is missing`);
+    if (currency === undefined) fail('errors.exchangeRates.noCurrency', tag(e));
+    if (!/^[A-Z]{3}$/.test(currency!)) fail('errors.exchangeRates.currencyCode', tag(e));
+    if (rate === undefined) fail('errors.exchangeRates.noRate', tag(e));
     const first = lineOf.get(currency!);
-    if (first !== undefined) fail(`${tag(e)}: ${currency} is given twice (first on line ${first})`);
+    if (first !== undefined) fail('errors.exchangeRates.givenTwice', { ...tag(e), what: currency, first: String(first) });
     lineOf.set(currency!, e.line);
     if (!DECIMAL.test(rate!.trim()) || Number(rate) <= 0)
-      fail(`${tag(e)}: rate must be a positive decimal number with at most ${RATE_DECIMALS} decimals, such as 1.0812`);
+      fail('errors.exchangeRates.rateDecimal', { ...tag(e), decimals: String(RATE_DECIMALS) });
     const value = Number(rate);
     const problem = exchangeRateProblem(value);
-    if (problem) fail(`${tag(e)}: rate ${problem}`);
+    if (problem) fail('errors.exchangeRates.rateProblem', { ...tag(e), problem });
     if (currency === BASE_CURRENCY || !KNOWN.has(currency!)) ignored.push(currency!);
     else rates[currency as Currency] = value;
   }
-  if (lineOf.size === 0) fail(`${tag(day)}: it has no rates`);
+  if (lineOf.size === 0) fail('errors.exchangeRates.noRates', tag(day));
   if (Object.keys(rates).length === 0)
-    fail(
-      `${tag(day)}: none of its ${lineOf.size} currencies is one prices are written in (${CURRENCIES.filter((c) => c !== BASE_CURRENCY).join(', ')})`,
-    );
+    fail('errors.exchangeRates.noneUsed', {
+      ...tag(day),
+      count: String(lineOf.size),
+      currencies: CURRENCIES.filter((c) => c !== BASE_CURRENCY).join(', '),
+    });
   return { date, rates, ignored: ignored.sort() };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, parseAddressCell, parseMassRows, parseTenderLanes, parseTenderProfiles, profileLabel } from './bulk-paste';
+import {
+  formatAddress,
+  parseAddressCell,
+  parseMassRows,
+  parseTenderLanes,
+  parseTenderProfiles,
+  profileLabel,
+  readMassTable,
+} from './bulk-paste';
 import { massPriceRequestSchema, tenderPriceSchema } from '../schemas/bulk.schema';
 import { BULK_LIMITS } from '../constants/limits';
 
@@ -137,6 +145,38 @@ describe('parseTenderProfiles', () => {
       'Row 2, weight: 1,200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
       'Row 3, weight: 1.200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
     ]);
+  });
+});
+
+describe("in the reader's language", () => {
+  it("says a budget's row reasons, its warnings and a missing column in the language asked (English by default)", () => {
+    const { rows } = readMassTable(
+      [
+        ['Reference', 'Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode', 'Quantity', 'Weight'],
+        ['R', 'EE', '10115', 'FI', 100, 0, 'abc'],
+      ],
+      'fi',
+    );
+    expect(rows[0]!.errors.split('\n')).toEqual(['Määrä on oltava vähintään 1', 'Paino on oltava luku']);
+    expect(rows[0]!.warnings).toBe(
+      'Toimitus, postinumero 100 luettiin muodossa 00100: työkirjan solussa oli luku, josta etunollat putoavat pois',
+    );
+    expect(readMassTable('Reference\tCollection\tDelivery\tQuantity\n1\tEE 10115\tEE 11415\t1', 'et').missing).toEqual([
+      'Veergu Kaal (kg) ei ole: päiserida ei nimeta ühtegi neist: Kaal (kg), Weight, Kg, Paino',
+    ]);
+    expect(readMassTable('Reference\tDelivery\tQuantity\tWeight\n1\tEE 11415\t1\t1').missing).toEqual([
+      'No Collection country and Collection postcode column: name them as the template does (or give one Collection column with "EE 10115")',
+    ]);
+  });
+
+  it("says a tender's refused cells and skipped rows in the language asked", () => {
+    const { problems, warnings } = parseTenderProfiles('Quantity\tType\tWeight\n1\tcrate\t5\n1\tEUR\t1,200\nx\tEUR\t5\n', 'fi');
+    expect(problems[0]).toBe('Rivi 2, tyyppi: crate ei ole lähetystyyppi (EUR-lava, Laatikko, Kolli ...)');
+    // The ambiguous number's reason is the schemas' own, said by its catalog pattern.
+    expect(problems[1]).toMatch(/^Rivi 3, paino: 1,200 /);
+    expect(problems[1]).not.toMatch(/could be|write/);
+    expect(warnings).toEqual(['Virheellinen rivi ohitettiin: x\tEUR\t5 (rivi 4)']);
+    expect(parseTenderLanes('Collection\tDelivery\nEE 10115\n', 'et').warnings).toEqual(['Vigane rida jäeti vahele: EE 10115 (rida 2)']);
   });
 });
 

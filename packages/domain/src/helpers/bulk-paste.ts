@@ -3,11 +3,15 @@
  * (docs/product/domain.md §5 "Tender"): rows of cells, a header row recognised and skipped, numbers written the
  * spreadsheet way (decimal commas, thousands separators), addresses as `EE 10115`. The rows come
  * out as the request bodies of docs/api.md "Budget and tender calculations"; pure text in, data out.
+ * What a reader says of a row or a column (`Row 4, weight: ...`, `No Weight (kg) column: ...`) is in
+ * the `language` it is given (the web app's reader's; English by default, word for word as before).
  */
 import type { z } from 'zod';
 import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
 import { shipmentTypeName } from '../constants/unit-words';
 import { LANGUAGES, type Language } from '../i18n/languages';
+import { localizeReason } from '../i18n/reasons';
+import { translate } from '../i18n/translate';
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { asOneLine } from '../schemas/fields';
@@ -15,7 +19,7 @@ import { displayNumber } from '../glossary/display';
 import { readPostcode } from '../zones/postcode-format';
 import { isAmbiguousMeasure, readMeasureText } from './measure-number';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
-import { describeIssue, issueFieldLabel } from './issue-words';
+import { describeIssue, issueFieldLabel, shipmentTypeExamples } from './issue-words';
 import { cellText, firstFilledSheet, type SheetCell, type UploadSheet } from './spreadsheet-text';
 import {
   LANE_REQUIRED,
@@ -36,7 +40,10 @@ export interface BulkAddress {
   postcode: string;
 }
 
-/** A pasted tender row that cannot be read is skipped with this warning, then the row (docs/product/domain.md §5). */
+/**
+ * A pasted tender row that cannot be read is skipped with this warning, then the row (docs/product/domain.md §5):
+ * how the English of errors.bulk.reader.skipped begins (in another language the reader's words).
+ */
 export const SKIPPED_ROW_PREFIX = 'Skipped malformed row: ';
 
 /** `EE 10115`: how the workbooks and the preview show an address. */
@@ -69,15 +76,15 @@ export function profileLabel(
 
 /**
  * The reasons of a shipment that failed its schema, one line each, in a clerk's words (issue-words):
- * `Weight must be at least 0`. The server writes the same text into the workbook's Errors column.
- * `skipFields`: top-level fields left out.
+ * `Weight must be at least 0`. The server writes the same text into the workbook's Errors column
+ * (in the workbook's language). `skipFields`: top-level fields left out.
  */
-export function describeIssues(error: z.ZodError, skipFields?: ReadonlySet<string>): string {
+export function describeIssues(error: z.ZodError, skipFields?: ReadonlySet<string>, language: Language = 'en'): string {
   const lines: string[] = [];
   for (const issue of error.issues) {
     // A field whose column is missing is said once for the table, not on every row.
     if (skipFields?.has(String(issue.path[0]))) continue;
-    const line = describeIssue(issue);
+    const line = describeIssue(issue, language);
     if (!lines.includes(line)) lines.push(line);
   }
   return lines.join('\n');
@@ -247,15 +254,19 @@ function splitRows(input: TableInput): TableRows {
 }
 
 /** A header's missing columns: their messages, and the body fields whose per-row reasons they would repeat. */
-function missingOf(header: ColumnMap | null, required: readonly UploadRequirement[]): { messages: string[]; fields: Set<string> } {
-  const missing = header ? missingColumns(header, required) : [];
+function missingOf(
+  header: ColumnMap | null,
+  required: readonly UploadRequirement[],
+  language: Language,
+): { messages: string[]; fields: Set<string> } {
+  const missing = header ? missingColumns(header, required, language) : [];
   return { messages: missing.map((m) => m.message), fields: new Set(missing.map((m) => REQUIREMENT_FIELDS[m.requirement])) };
 }
 
 const positional = (columns: readonly UploadColumn[]): ColumnMap => new Map(columns.map((column, index) => [column, index]));
 
 /** Reads one row's cells by column: texts, numbers with units, addresses (whole or in parts). */
-function rowReader(columns: ColumnMap, cells: readonly SheetCell[], warnings: string[]) {
+function rowReader(columns: ColumnMap, cells: readonly SheetCell[], warnings: string[], language: Language = 'en') {
   const cell = (name: UploadColumn): SheetCell | undefined => {
     const index = columns.get(name);
     return index === undefined ? undefined : cells[index];
@@ -273,7 +284,7 @@ function rowReader(columns: ColumnMap, cells: readonly SheetCell[], warnings: st
       // Excel stored the postcode as a number: FI 02100 became 2100.
       const read = readPostcode(country, String(postcode), { fromNumber: true });
       if (read.ok && read.warning) {
-        warnings.push(`${issueFieldLabel([side, 'postcode'])} ${read.warning}`);
+        warnings.push(`${issueFieldLabel([side, 'postcode'], language)} ${localizeReason(language, read.warning)}`);
         return { country, postcode: read.postcode };
       }
     }
@@ -341,15 +352,15 @@ const MASS_LONG: UploadColumn[] = [
  * separate columns. An empty type is an EUR pallet; numbers may carry units ("850 kg", "1,2 t").
  * A required column the header lacks is one message in `missing`, not a reason on every row.
  */
-export function readMassTable(input: TableInput): MassTable {
+export function readMassTable(input: TableInput, language: Language = 'en'): MassTable {
   const { header, rows } = splitRows(input);
-  const missing = missingOf(header, MASS_REQUIRED);
+  const missing = missingOf(header, MASS_REQUIRED, language);
   return {
     missing: missing.messages,
     rows: rows.map(({ line, cells }) => {
       const columns = header ?? positional(/^[A-Za-z]{2}$/.test(cellText(cells[1])) ? MASS_LONG : MASS_SHORT);
       const warnings: string[] = [];
-      const read = rowReader(columns, cells, warnings);
+      const read = rowReader(columns, cells, warnings, language);
       const shipment: Record<string, unknown> = {
         // A reference typed over two lines in its cell is one line in the request (a one-line field).
         reference: asOneLine(read.text('reference') ?? ''),
@@ -358,7 +369,7 @@ export function readMassTable(input: TableInput): MassTable {
         ...read.shipmentRow(),
       };
       const parsed = massShipmentSchema.safeParse(shipment);
-      const errors = parsed.success ? '' : describeIssues(parsed.error, missing.fields);
+      const errors = parsed.success ? '' : describeIssues(parsed.error, missing.fields, language);
       return { line, shipment, errors, warnings: warnings.join('\n') };
     }),
   };
@@ -387,7 +398,8 @@ export interface TenderPaste<T> {
   problems: string[];
 }
 
-const skipped = (line: number, cells: readonly SheetCell[]) => `${SKIPPED_ROW_PREFIX}${cells.map(cellText).join('\t')} (row ${line})`;
+const skipped = (line: number, cells: readonly SheetCell[], language: Language) =>
+  translate(language, 'errors.bulk.reader.skipped', { cells: cells.map(cellText).join('\t'), line: String(line) });
 
 type Lane = { collection: BulkAddress; delivery: BulkAddress };
 
@@ -417,26 +429,29 @@ function positionalLane(cells: readonly SheetCell[]): Lane | null {
  * in any order; without one, Collection and Delivery as `EE 10115` (two columns), or country and
  * postcode in four. A row that is not a lane is skipped with the SKIPPED_ROW_PREFIX warning.
  */
-export function parseTenderLanes(input: TableInput): TenderPaste<Lane> {
+export function parseTenderLanes(input: TableInput, language: Language = 'en'): TenderPaste<Lane> {
   const items: Lane[] = [];
   const warnings: string[] = [];
   const { header, rows } = splitRows(input);
-  const missing = missingOf(header, LANE_REQUIRED);
+  const missing = missingOf(header, LANE_REQUIRED, language);
   if (missing.messages.length > 0) return { items, warnings, missing: missing.messages, problems: [] };
   for (const { line, cells } of rows) {
     // By the header's columns, else as a headerless row would be read (a paste under a two-column header).
     const parsed = (header ? laneOf(rowReader(header, cells, [])) : null) ?? positionalLane(cells);
     if (parsed) items.push(parsed);
-    else warnings.push(skipped(line, cells));
+    else warnings.push(skipped(line, cells, language));
   }
   return { items, warnings, missing: [], problems: [] };
 }
 
 /** `Row 4, weight: <reason>`, `Row 5, type: Pallett is not a shipment type ...`: a refused cell, by its row and column. */
-function cellProblem(line: number, issue: z.core.$ZodIssue, typed: string): string {
-  const field = issueFieldLabel(issue.path).toLowerCase();
-  const reason = issue.path[0] === 'type' ? `${typed} is not a shipment type (EUR pallet, Carton, Colli ...)` : issue.message;
-  return `Row ${line}, ${field}: ${reason}`;
+function cellProblem(line: number, issue: z.core.$ZodIssue, typed: string, language: Language): string {
+  const field = issueFieldLabel(issue.path, language).toLowerCase();
+  const reason =
+    issue.path[0] === 'type'
+      ? translate(language, 'errors.bulk.reader.notType', { typed, examples: shipmentTypeExamples(language) })
+      : localizeReason(language, issue.message);
+  return `${translate(language, 'pricelists.excel.row', { row: String(line) })}, ${field}: ${reason}`;
 }
 
 /** A profile's issues that a skip would hide: an ambiguous number, an unknown type. */
@@ -454,11 +469,11 @@ function isRefusedCell(issue: z.core.$ZodIssue): boolean {
  * never priced as an EUR pallet). Any other row without a whole quantity or a weight is skipped
  * with the SKIPPED_ROW_PREFIX warning.
  */
-export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowBody> {
+export function parseTenderProfiles(input: TableInput, language: Language = 'en'): TenderPaste<ShipmentRowBody> {
   const items: ShipmentRowBody[] = [];
   const warnings: string[] = [];
   const { header, rows } = splitRows(input);
-  const missing = missingOf(header, PROFILE_REQUIRED);
+  const missing = missingOf(header, PROFILE_REQUIRED, language);
   const problems: string[] = [];
   if (missing.messages.length > 0) return { items, warnings, missing: missing.messages, problems };
   const columns = header ?? positional(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
@@ -470,8 +485,8 @@ export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowB
       continue;
     }
     const refused = parsed.error.issues.filter(isRefusedCell);
-    if (refused.length > 0) problems.push(...refused.map((issue) => cellProblem(line, issue, read.text('type') ?? '')));
-    else warnings.push(skipped(line, cells));
+    if (refused.length > 0) problems.push(...refused.map((issue) => cellProblem(line, issue, read.text('type') ?? '', language)));
+    else warnings.push(skipped(line, cells, language));
   }
   return { items, warnings, missing: [], problems };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizeReason } from '../i18n/reasons';
 import { readFuelIndexRows } from './fuel-index-file';
 
 describe('readFuelIndexRows', () => {
@@ -45,5 +46,28 @@ describe('readFuelIndexRows', () => {
       ok: false,
       errors: [expect.stringMatching(/^The file holds no months/)],
     });
+  });
+
+  it("names its rows in the catalog's English, which the server says in its caller's language", () => {
+    const read = readFuelIndexRows([
+      ['last month', 1.6],
+      ['2026-01', 'cheap'],
+      ['2026-01', 1],
+      ['2026-01', 2],
+    ]);
+    expect(read).toEqual({
+      ok: false,
+      errors: ['Row 1: month must be a month yyyy-mm', 'Row 2: price must be a number', 'Row 4: month 2026-01 is already in row 3'],
+    });
+    if (read.ok) return;
+    expect(read.errors.map((error) => localizeReason('fi', error))).toEqual([
+      'Rivi 1: kuukausi on oltava kuukausi muodossa vvvv-kk',
+      'Rivi 2: hinta on oltava luku',
+      'Rivi 4: kuukausi 2026-01 on jo rivillä 3',
+    ]);
+    const empty = readFuelIndexRows([]);
+    expect(empty.ok ? [] : empty.errors.map((error) => localizeReason('et', error))).toEqual([
+      'Failis ei ole ühtegi kuud: kirjutage kuu veergu A ja hind veergu B',
+    ]);
   });
 });

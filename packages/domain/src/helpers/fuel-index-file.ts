@@ -4,6 +4,7 @@
  * 2026-11, 11/2026, 11.2026, 2026-11-01 (with a time, as an ISO date cell) or as an Excel date;
  * prices 1.62 or 1,62.
  */
+import { translate } from '../i18n/translate';
 import { FUEL_INDEX_LIMITS, fuelIndexValueSchema } from '../schemas/fuel-index.schema';
 
 export type FuelFileCell = string | number | null;
@@ -35,7 +36,8 @@ const HEADER = /^(month|kuukausi|kuu)$/i;
 /**
  * The months and prices of a file's rows: the first two columns, a header row skipped. Every row
  * is checked by the index's own schema; errors name the row (`Row 3: month must be a month
- * yyyy-mm`), at most 10 of them. `date1904`: the workbook counts its date serials from 1904.
+ * yyyy-mm`), at most 10 of them, in the catalog's English (the server answers them in its caller's
+ * language). `date1904`: the workbook counts its date serials from 1904.
  */
 export function readFuelIndexRows(
   rows: readonly (readonly FuelFileCell[])[],
@@ -51,19 +53,22 @@ export function readFuelIndexRows(
     const parsed = fuelIndexValueSchema.safeParse({ month: monthText(month ?? null, date1904), price: price ?? '' });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      errors.push(`Row ${i + 1}: ${String(issue.path[0])} ${issue.message}`);
+      const key = issue.path[0] === 'price' ? 'errors.fuelIndex.file.rowPrice' : 'errors.fuelIndex.file.rowMonth';
+      errors.push(translate('en', key, { row: String(i + 1), reason: issue.message }));
       return;
     }
     const first = seen.get(parsed.data.month);
     if (first !== undefined) {
-      errors.push(`Row ${i + 1}: month ${parsed.data.month} is already in row ${first}`);
+      const reason = translate('en', 'errors.fuelIndex.file.alreadyInRow', { month: parsed.data.month, first: String(first) });
+      errors.push(translate('en', 'errors.fuelIndex.file.rowMonth', { row: String(i + 1), reason }));
       return;
     }
     seen.set(parsed.data.month, i + 1);
     values.push(parsed.data);
   });
-  if (values.length > FUEL_INDEX_LIMITS.values) errors.push(`The file holds more than ${FUEL_INDEX_LIMITS.values} months`);
+  if (values.length > FUEL_INDEX_LIMITS.values)
+    errors.push(translate('en', 'errors.fuelIndex.file.tooManyMonths', { max: String(FUEL_INDEX_LIMITS.values) }));
   if (errors.length > 0) return { ok: false, errors: errors.slice(0, 10) };
-  if (values.length === 0) return { ok: false, errors: ['The file holds no months: put the month in column A and the price in column B'] };
+  if (values.length === 0) return { ok: false, errors: [translate('en', 'errors.fuelIndex.file.noMonths')] };
   return { ok: true, values: values.sort((a, b) => a.month.localeCompare(b.month)) };
 }

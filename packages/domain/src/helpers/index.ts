@@ -14,6 +14,7 @@ export * from './clipboard-text';
 export * from './country-search';
 export * from './issue-words';
 export * from './fuel-index-file';
+export * from './distance-file';
 export * from './user-agent';
 export * from './measure-number';
 export * from './best-price';

@@ -38,4 +38,22 @@ describe('describeIssues', () => {
       'Quantity must be a whole number',
     ]);
   });
+
+  it("says them in the workbook's or the reader's language: the field by its label, the reason from the catalogs", () => {
+    const parsed = massShipmentSchema.safeParse({
+      collection: { country: 'FI', postcode: '123' },
+      quantity: 0,
+      type: 'pallett',
+      weight: -1,
+    });
+    if (parsed.success) throw new Error('expected issues');
+    expect(describeIssues(parsed.error, undefined, 'fi').split('\n')).toEqual([
+      'Nouto, postinumero: maan FI postinumeroissa on 5 numeroa',
+      'Toimitus puuttuu',
+      'Määrä on oltava vähintään 1',
+      'Tyyppi on oltava lähetystyyppi (EUR-lava, Laatikko, Kolli ...)',
+      'Paino on oltava vähintään 0',
+    ]);
+    expect(describeIssues(parsed.error, undefined, 'et').split('\n')[3]).toBe('Tüüp peab olema saadetise tüüp (EUR-alus, Kast, Koll ...)');
+  });
 });

@@ -16,6 +16,7 @@
  */
 import { displayNumber } from '../glossary/display';
 import { parseCellNumber } from './paste-helpers';
+import { REASONS } from '../schemas/reasons';
 
 /** One mark, then exactly three digits, after a whole part that could be a first thousands group. */
 const AMBIGUOUS = /^([+-]?)([1-9]\d{0,2})[.,](\d{3})$/;
@@ -62,5 +63,11 @@ export function ambiguousMeasureMessage(text: string, unit?: string): string | n
   const after = unit ? ` ${unit}` : '';
   const decimalShown = displayNumber(Number(decimal), 3);
   const decimalTyped = decimal.replace('.', ',') + (isAmbiguousMeasure(decimal.replace('.', ',')) ? '0' : '');
-  return `${text.trim()} could be ${decimalShown}${after} or ${displayNumber(Number(thousands))}${after}; write ${thousands} or ${decimalTyped}`;
+  return REASONS.ambiguousMeasure({
+    text: text.trim(),
+    decimal: `${decimalShown}${after}`,
+    thousands: `${displayNumber(Number(thousands))}${after}`,
+    plain: thousands,
+    comma: decimalTyped,
+  });
 }

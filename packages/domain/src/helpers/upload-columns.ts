@@ -448,12 +448,14 @@ export const REQUIREMENT_FIELDS: Record<UploadRequirement, string> = {
 };
 
 /**
- * One message per required column a header row lacks: `No Weight (kg) column: ...`. A header names
- * an address with a whole Collection column, or with both Collection country and postcode.
+ * One message per required column a header row lacks: `No Weight (kg) column: ...`, in `language`
+ * (the columns by their titles in it). A header names an address with a whole Collection column, or
+ * with both Collection country and postcode.
  */
 export function missingColumns(
   map: ColumnMap,
   required: readonly UploadRequirement[],
+  language: Language = 'en',
 ): { requirement: UploadRequirement; message: string }[] {
   const out: { requirement: UploadRequirement; message: string }[] = [];
   for (const requirement of required) {
@@ -462,21 +464,27 @@ export function missingColumns(
       const country = map.has(`${requirement}_country`);
       const postcode = map.has(`${requirement}_postcode`);
       if (country && postcode) continue;
-      const lacking = [country ? null : COLUMNS[`${requirement}_country`], postcode ? null : COLUMNS[`${requirement}_postcode`]].filter(
-        (d): d is UploadColumnDefinition => d !== null,
-      );
-      const titles = lacking.map((d) => d.title).join(' and ');
+      const lacking = [country ? null : (`${requirement}_country` as const), postcode ? null : (`${requirement}_postcode` as const)]
+        .filter((c) => c !== null)
+        .map((c) => uploadColumn(c, language).title);
+      const titles = lacking.length > 1 ? translate(language, 'words.and', { first: lacking[0], last: lacking[1] }) : lacking[0]!;
+      const whole = uploadColumn(requirement, language);
       out.push({
         requirement,
-        message: `No ${titles} column: name ${lacking.length > 1 ? 'them' : 'it'} as the template does (or give one ${COLUMNS[requirement].title} column with "${COLUMNS[requirement].example}")`,
+        message: translate(language, lacking.length > 1 ? 'errors.bulk.reader.missingBoth' : 'errors.bulk.reader.missingOne', {
+          titles,
+          title: whole.title,
+          example: String(whole.example),
+        }),
       });
     } else {
       if (map.has(requirement)) continue;
       const definition = COLUMNS[requirement];
+      const title = uploadColumn(requirement, language).title;
       const others = definition.names.filter((name) => !/\s/.test(name)).slice(0, 3);
       out.push({
         requirement,
-        message: `No ${definition.title} column: the header row names none of ${[definition.title, ...others].join(', ')}`,
+        message: translate(language, 'errors.bulk.reader.noColumn', { title, names: [title, ...others].join(', ') }),
       });
     }
   }

@@ -2,5 +2,5 @@ export * from './languages';
 export { translate, translator, type MessageValues, type Translate } from './translate';
 export { CATALOGS, type Catalog, type MessageKey } from './messages';
 export { TERMS, type TermWords } from './terms';
-export { localizeReason } from './reasons';
+export { localizeError, localizeReason } from './reasons';
 export { pseudoLocalize } from './pseudo';

@@ -4,6 +4,7 @@
  * read. Numbers and dates keep the Finnish format in every language (glossary/display.ts).
  */
 import { z } from 'zod';
+import { REASONS } from '../schemas/reasons';
 
 export const LANGUAGES = ['en', 'et', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +15,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language by its own name, as the language switch lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', et: 'Eesti', fi: 'Suomi' };
 
-export const languageField = z.enum(LANGUAGES, { error: 'must be en, et or fi' });
+export const languageField = z.enum(LANGUAGES, { error: REASONS.language });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -25,11 +26,16 @@ export function isLanguage(value: unknown): value is Language {
  * tags, best first) that is one of ours, by its primary tag; `fallback` when none is.
  */
 export function pickLanguage(preferred: readonly string[], fallback: Language = DEFAULT_LANGUAGE): Language {
+  return firstLanguage(preferred) ?? fallback;
+}
+
+/** The first of `preferred` that is one of ours, by its primary tag; null when none is. */
+export function firstLanguage(preferred: readonly string[]): Language | null {
   for (const tag of preferred) {
     const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
     if (isLanguage(primary)) return primary;
   }
-  return fallback;
+  return null;
 }
 
 /** An Accept-Language header's tags, best first ('fi-FI,fi;q=0.9,en;q=0.8' -> ['fi-FI', 'fi', 'en']). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { missingRateError, noValidPricelistError, PRICE_ERRORS, unmatchedAddressError } from '../pricing/messages';
 import { changeLogLines } from '../versions/change-log-lines';
 import { en, type MessageKey } from './messages';
-import { localizeReason, REASON_AREAS } from './reasons';
+import { translate } from './translate';
+import { fieldLabel } from '../errors/field-labels';
+import { localizeError, localizeReason, REASON_AREAS } from './reasons';
 
 describe('localizeReason', () => {
   it('says a schema reason in the reader language, its numbers carried over', () => {
@@ -55,5 +57,49 @@ describe('localizeReason', () => {
       (key) => localizeReason('fi', en[key].replace(/\{[a-z]+\}/gi, '7')) === en[key].replace(/\{[a-z]+\}/gi, '7'),
     );
     expect(unfound).toEqual([]);
+  });
+
+  it('says a message inside a message in the language too', () => {
+    expect(localizeReason('fi', 'Failed to process pricelist: No pricelist found in imported data')).toBe(
+      `${translate('fi', 'imports.json.failed', { reason: translate('fi', 'imports.json.noPricelist') })}`,
+    );
+    expect(localizeReason('et', 'The body is larger than 16 KB, the limit of this call')).toBe(
+      translate('et', 'errors.http.bodyTooLarge', { limit: '16 KB' }),
+    );
+  });
+
+  it('says refusals joined by "; " each on its own when no message is the whole text', () => {
+    expect(localizeReason('fi', 'is required; must be a number')).toBe('on pakollinen; on oltava luku');
+    expect(localizeReason('et', 'is required\nmust be a number; is required')).toBe(
+      `${localizeReason('et', 'is required')}\n${localizeReason('et', 'must be a number')}; ${localizeReason('et', 'is required')}`,
+    );
+  });
+
+  it('reads back only plain arguments, each message with words of its own around them', () => {
+    const keys = (Object.keys(en) as MessageKey[]).filter((key) => REASON_AREAS.some((area) => key.startsWith(area)));
+    expect(keys.filter((key) => /\{[a-z]+,/i.test(en[key]))).toEqual([]);
+    // A message of arguments only ('{a}: {b}') would be found in any text.
+    expect(keys.filter((key) => en[key].replace(/\{[a-z]+\}/gi, '').replace(/[^a-z]/gi, '').length < 5)).toEqual([]);
+  });
+});
+
+describe('localizeError', () => {
+  it('says a 422 as its first field and reason in the language, and each field reason', () => {
+    const said = localizeError('fi', { code: 'VALIDATION', message: 'Valid to is required', errors: { valid_to: 'is required' } });
+    expect(said).toEqual({ code: 'VALIDATION', message: 'Voimassa asti on pakollinen', errors: { valid_to: 'on pakollinen' } });
+  });
+
+  it('says a message naming a field by its key as the field name and reason', () => {
+    const said = localizeError('fi', {
+      message: 'code is already used by another service',
+      errors: { code: 'is already used by another service' },
+    });
+    expect(said.message).toBe(`${fieldLabel('code', 'fi')} ${translate('fi', 'errors.services.codeTakenReason')}`);
+  });
+
+  it('says another message by its pattern, and leaves English as it came', () => {
+    expect(localizeError('et', { message: 'Not found' }).message).toBe('Ei leitud');
+    const english = { message: 'Valid to is required', errors: { valid_to: 'is required' } };
+    expect(localizeError('en', english)).toBe(english);
   });
 });

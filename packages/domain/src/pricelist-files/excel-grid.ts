@@ -10,7 +10,7 @@ import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../
 import type { NamedRecord } from './json-file';
 import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { CATALOGS } from '../i18n/messages';
+import { CATALOGS, type MessageKey } from '../i18n/messages';
 import { translate } from '../i18n/translate';
 
 /** Where things are on a fare group sheet (rows and columns 1-based, as Excel counts). */
@@ -160,7 +160,6 @@ function hasMoreDigits(n: number): boolean {
 /** The sheet column (1-based) of each fixed field. */
 // Object.fromEntries types its keys as string; every field of ZONE_ROW_COLUMNS is mapped.
 const COLUMN = Object.fromEntries(ZONE_ROW_COLUMNS.map((c) => [c.field, zoneRowSheetColumn(c.field)])) as Record<ZoneRowField, number>;
-const headerOf = (field: ZoneRowField) => ZONE_ROW_HEADERS[COLUMN[field] - 1]!;
 
 const text = (value: SheetValue | undefined) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -239,7 +238,7 @@ function diffFareGroup(found: DiffFound, group: StoredFareGroup, g: number, shee
   const sheetName = sheet?.name ?? fareGroupSheetName(g);
   const scope: SheetScope = { g, sheetName, error: (cell, message) => found.errors.push({ sheet: sheetName, cell, message }) };
   if (!sheet) {
-    scope.error('A1', 'The sheet of this fare group is missing');
+    scope.error('A1', translate('en', 'errors.pricelistFiles.sheetMissing'));
     return null;
   }
   checkQuantities(scope, group, sheet);
@@ -280,11 +279,14 @@ function checkQuantities({ error }: SheetScope, group: StoredFareGroup, sheet: S
     const want = group.quantities[q];
     const got = readNumber(sheet.quantities[q] ?? null);
     if (!want) {
-      if (got !== null) error(at, 'Quantity columns cannot be added here; add them in the app');
+      if (got !== null) error(at, translate('en', 'errors.pricelistFiles.quantityAdded'));
     } else if (got === undefined || got === null || Math.abs(got - want.quantity) > 1e-9) {
-      error(at, `Quantity columns cannot change here; expected ${want.quantity}`);
+      error(at, translate('en', 'errors.pricelistFiles.quantityChanged', { quantity: String(want.quantity) }));
     } else if (text(sheet.units[q] ?? null) !== want.unit) {
-      error(`${columnLetter(L.firstPriceColumn + q)}${L.unitRow}`, `Pricing units cannot change here; expected ${want.unit}`);
+      error(
+        `${columnLetter(L.firstPriceColumn + q)}${L.unitRow}`,
+        translate('en', 'errors.pricelistFiles.unitChanged', { unit: want.unit }),
+      );
     }
   }
 }
@@ -294,29 +296,30 @@ function readRow(found: DiffFound, { error }: SheetScope, row: number, values: S
   const at = (column: number) => `${columnLetter(column)}${row}`;
   // Columns of this row whose cell is refused: they list no change.
   const bad = new Set<number>();
-  const zoneCell = (column: number, label: string) => {
+  const zoneCell = (column: number, empty: MessageKey) => {
     const name = text(values[column - 1] ?? null);
     if (!name) {
-      error(at(column), `${label} is empty`);
+      error(at(column), translate('en', empty));
       return null;
     }
     const match = found.zones(name);
-    if (!match) error(at(column), `No zone named ${name}`);
+    if (!match) error(at(column), translate('en', 'errors.pricelistFiles.noZone', { name }));
     else if ('ambiguous' in match) error(at(column), ambiguousNameMessage('Zone', name, match.ambiguous));
     return match && 'record' in match ? match.record : null;
   };
   const money = (column: number) => readMoney(values[column - 1] ?? null, at(column), error, () => bad.add(column));
-  const from = zoneCell(COLUMN.zone_from, headerOf('zone_from'));
-  const to = zoneCell(COLUMN.zone_to, headerOf('zone_to'));
+  const from = zoneCell(COLUMN.zone_from, 'errors.pricelistFiles.zoneFromEmpty');
+  const to = zoneCell(COLUMN.zone_to, 'errors.pricelistFiles.zoneToEmpty');
   const transit = readTransit(found, values, at(COLUMN.transit), error);
   if (transit === undefined) bad.add(COLUMN.transit);
   const minimum = money(COLUMN.minimum_amount);
   const maximum = money(COLUMN.maximum_amount);
-  if (minimum !== null && maximum !== null && minimum > maximum) error(at(COLUMN.maximum_amount), 'The maximum is below the minimum');
+  if (minimum !== null && maximum !== null && minimum > maximum)
+    error(at(COLUMN.maximum_amount), translate('en', 'errors.pricelistFiles.maxBelowMin'));
   const prices: (number | null)[] = [];
   for (let q = 0; q < count; q++) prices.push(money(EXCEL_LAYOUT.firstPriceColumn + q));
   for (let c = EXCEL_LAYOUT.firstPriceColumn + count; c <= values.length; c++) {
-    if (text(values[c - 1] ?? null) !== '') error(at(c), 'No quantity column for this cell');
+    if (text(values[c - 1] ?? null) !== '') error(at(c), translate('en', 'errors.pricelistFiles.noQuantityColumn'));
   }
   return { from, to, transit: transit ?? null, minimum, maximum, prices, bad };
 }
@@ -331,7 +334,7 @@ function readTransit(found: DiffFound, values: SheetValue[], cell: string, error
     cell,
     transitMatch && 'ambiguous' in transitMatch
       ? ambiguousNameMessage('Transit', transitName, transitMatch.ambiguous)
-      : `No transit named ${transitName}`,
+      : translate('en', 'imports.json.noTransit', { name: transitName }),
   );
   return undefined;
 }
@@ -340,13 +343,18 @@ function readTransit(found: DiffFound, values: SheetValue[], cell: string, error
 function readMoney(value: SheetValue, cell: string, error: SheetScope['error'], refuse: () => void): number | null {
   const n = readNumber(value);
   if (n === undefined) {
-    error(cell, `Not a number: ${text(value)}`);
+    error(cell, translate('en', 'errors.pricelistFiles.notNumber', { value: text(value) }));
     refuse();
     return null;
   }
   if (n === null) return null;
   if (hasMoreDigits(n) || Math.abs(n) > MONEY_LIMIT) {
-    error(cell, hasMoreDigits(n) ? `At most ${PRICE_DIGITS} decimals` : 'Too large');
+    error(
+      cell,
+      hasMoreDigits(n)
+        ? translate('en', 'errors.pricelistFiles.decimals', { digits: String(PRICE_DIGITS) })
+        : translate('en', 'errors.pricelistFiles.tooLargeValue'),
+    );
     refuse();
   }
   return roundPrice(n);

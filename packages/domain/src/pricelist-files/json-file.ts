@@ -259,8 +259,7 @@ function fileGridSettings(p: FilePricelist): ImportedGridSettings {
  * (name-match's ambiguousNameMessage in English, word for word).
  */
 function ambiguousName(language: Language, kind: 'zone' | 'transit', name: string, [a, b]: readonly [NamedRecord, NamedRecord]): string {
-  return translate(language, 'imports.json.ambiguous', {
-    kind,
+  return translate(language, kind === 'zone' ? 'imports.json.ambiguousZone' : 'imports.json.ambiguousTransit', {
     name,
     first: a.name,
     firstId: String(a.id),

@@ -12,7 +12,18 @@ import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from 
 import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
-import { noValidPricelistError, PRICE_ERRORS, unmatchedAddressError } from './messages';
+import { noPointError, noValidPricelistError, PRICE_ERRORS, unmatchedAddressError } from './messages';
+import {
+  compileDistances,
+  laneDistance,
+  resultEmissions,
+  serviceVehicle,
+  type CompiledDistances,
+  type EmissionsAnswer,
+  type OwnPoints,
+  type RecordedDistance,
+  type ServiceVehicle,
+} from './lane-distance';
 import { comparePrecedence } from './precedence';
 import {
   compilePricelist,
@@ -27,7 +38,8 @@ import {
   type ReferenceData,
   type ReferenceRecords,
 } from './pricelist';
-import type { PartnerRecord, PricelistRecord, ServiceRecord } from './records';
+import type { DistanceTableEntry } from '../distance/road-distance';
+import type { Decimal, PartnerRecord, PricelistRecord, ServiceRecord } from './records';
 import type { PriceTrace } from './trace';
 
 /** A service with its limits and its usable pricelists, newest first. */
@@ -38,6 +50,8 @@ export interface CompiledService {
   readonly limits: readonly CompiledCondition[];
   /** Active, not archived; by valid_from descending, then id descending. */
   readonly pricelists: readonly CompiledPricelist[];
+  /** What it drives, for its answers' emissions. */
+  readonly vehicle: ServiceVehicle;
 }
 
 /** A carrier's price data ready for pricing. Immutable; rebuild it when the data changes. */
@@ -49,12 +63,18 @@ export interface CompiledCarrier {
   readonly pricelists: ReadonlyMap<number, CompiledPricelist>;
   /** Inactive, non-archived pricelists as given, not compiled (they price nothing; the health check reads them). */
   readonly inactivePricelists: ReadonlyMap<number, PricelistRecord>;
+  /** The distance table, road factor and areas' centroids. */
+  readonly distances: CompiledDistances;
 }
 
 /** Everything of a carrier that pricing reads. */
 export interface CarrierRecords extends ReferenceRecords {
   services: readonly ServiceRecord[];
   pricelists: readonly PricelistRecord[];
+  /** The carrier's road factor (1 to 3); null or absent: 1.25. */
+  road_factor?: Decimal | null;
+  /** The carrier's distance table. */
+  distances?: readonly DistanceTableEntry[] | null;
 }
 
 /**
@@ -120,10 +140,12 @@ function assembleCarrier(
       code: s.code,
       limits: Object.freeze(resolveConditions(s.blocks, { conditions: refs.conditions, owner: `Service ${s.id}` })),
       pricelists: Object.freeze(own),
+      vehicle: serviceVehicle(s),
     });
   });
   const servicesById = new Map(services.map((s) => [s.id, s]));
-  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists, inactivePricelists });
+  const distances = compileDistances(records);
+  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists, inactivePricelists, distances });
 }
 
 /** The service a request names: a number is an id; a string is a code, or an id in digits. */
@@ -202,6 +224,10 @@ export interface PriceOptions {
   holidays?: HolidayCalendar | null;
   /** false: the results carry no trace (null), which pricing then does not build; default true. */
   explain?: boolean;
+  /** The two postcodes' own points from the platform's table; absent: none (areas' centroids still count). */
+  points?: OwnPoints | null;
+  /** A quote priced again: the distance it recorded, used as it is. */
+  distance?: RecordedDistance | null;
 }
 
 /** One result per service considered (docs/pricing.md §11), with the cell hit and the trace. */
@@ -216,6 +242,12 @@ export interface PriceResult {
   delivery_date: string | null;
   /** Newline-separated; empty when priced. */
   errors: string;
+  /** The lane's road km (the same for every service of a request); null: the lane has no distance. */
+  distance_km: number | null;
+  /** Where distance_km came from (what a quote records; not in the answer, the trace says it in full). */
+  distance_source: 'table' | 'great_circle' | 'recorded' | null;
+  /** What the shipment emits on this service (ISO 14083); null when there is no figure (the trace says why). */
+  emissions: EmissionsAnswer | null;
   /** For the statistics; null when not priced. The caller records the quote and adds quote_id. */
   hit: PriceHit | null;
   /**
@@ -274,6 +306,7 @@ export function priceRequest(
   const unmatched: string[] = [];
   if (from.length === 0) unmatched.push(unmatchedError(locator, 'collection', request.collection));
   if (to.length === 0) unmatched.push(unmatchedError(locator, 'delivery', request.delivery));
+  const distance = laneDistance(locator, carrier.distances, request, { from, to }, options.points, options.distance);
   const input: QuoteInput = {
     facts: measureShipment(request.shipments, request),
     from,
@@ -285,45 +318,59 @@ export function priceRequest(
     collectionCountry: normaliseCountry(request.collection.country),
     deliveryCountry: normaliseCountry(request.delivery.country),
     holidays: options.holidays ?? null,
+    kmTenths: distance.km === null ? null : Math.round(distance.km * 10),
+    noDistance: distance.km === null ? noDistanceErrors(request, distance) : [],
   };
   const explain = options.explain !== false;
-  const results = new Array<PriceResult | UntracedPriceResult>(services.length);
-  for (let k = 0; k < services.length; k++) {
-    const service = services[k]!;
-    const ref = { id: service.id, name: service.name, code: service.code };
-    const trace = explain ? emptyTrace(date) : null;
-    const limitErrors = failedLimits(service.limits, input.facts);
-    if (limitErrors.length > 0) {
-      trace?.failed_limits.push(...limitErrors);
-      results[k] = unpriced(ref, limitErrors, trace);
-      continue;
-    }
-    const selected = selectPricelist(service, options.partner, validityDay);
-    if (!selected) {
-      const nearest = nearestPricelist(service, options.partner, validityDay);
-      const errors = nearest ? [PRICE_ERRORS.noPricelist, noValidPricelistError(validityDay, nearest)] : [PRICE_ERRORS.noPricelist];
-      results[k] = unpriced(ref, errors, trace);
-      continue;
-    }
-    const pl = selected.pricelist;
-    if (trace) trace.pricelist = { id: pl.id, general: selected.general };
-    const quote = quotePricelist(pl, input, trace);
-    results[k] = {
-      service: ref,
-      pricelist: { id: pl.id, name: pl.name },
-      general: selected.general,
-      charges: quote.charges,
-      total: quote.total,
-      currency: quote.currency,
-      collection_date: quote.collection_date,
-      delivery_date: quote.delivery_date,
-      errors: quote.errors.join('\n'),
-      hit: quote.hit,
-      payable_weight: quote.payable_weight,
-      trace,
-    } as PriceResult | UntracedPriceResult;
+  const day = { validity: validityDay, date };
+  return services.map((service) => priceService(service, input, distance, day, options.partner, explain));
+}
+
+/** One service's result for a located request (priceRequest): its limits, its pricelist, the quote and its emissions. */
+function priceService(
+  service: CompiledService,
+  input: QuoteInput,
+  distance: RecordedDistance,
+  day: { validity: number; date: string },
+  partner: PartnerRecord | null | undefined,
+  explain: boolean,
+): PriceResult | UntracedPriceResult {
+  const ref = { id: service.id, name: service.name, code: service.code };
+  const trace = explain ? emptyTrace(day.date) : null;
+  if (trace) trace.distance = distance;
+  const limitErrors = failedLimits(service.limits, input.facts);
+  if (limitErrors.length > 0) {
+    trace?.failed_limits.push(...limitErrors);
+    return unpriced(ref, limitErrors, trace, service, distance, input);
   }
-  return results;
+  const selected = selectPricelist(service, partner, day.validity);
+  if (!selected) {
+    const nearest = nearestPricelist(service, partner, day.validity);
+    const errors = nearest ? [PRICE_ERRORS.noPricelist, noValidPricelistError(day.validity, nearest)] : [PRICE_ERRORS.noPricelist];
+    return unpriced(ref, errors, trace, service, distance, input);
+  }
+  const pl = selected.pricelist;
+  if (trace) trace.pricelist = { id: pl.id, general: selected.general };
+  const quote = quotePricelist(pl, input, trace);
+  const emitted = resultEmissions(service.vehicle, distance, input.facts, quote.payable_weight, quote.total !== null);
+  if (trace) trace.emissions = emitted.trace;
+  return {
+    service: ref,
+    pricelist: { id: pl.id, name: pl.name },
+    general: selected.general,
+    charges: quote.charges,
+    total: quote.total,
+    currency: quote.currency,
+    collection_date: quote.collection_date,
+    delivery_date: quote.delivery_date,
+    errors: quote.errors.join('\n'),
+    distance_km: distance.km,
+    distance_source: distance.source,
+    emissions: emitted.answer,
+    hit: quote.hit,
+    payable_weight: quote.payable_weight,
+    trace,
+  } as PriceResult | UntracedPriceResult;
 }
 
 /** The error of an address in no zone, naming the area it is in when there is one. */
@@ -332,10 +379,28 @@ function unmatchedError(locator: CompiledCarrier['refs']['locator'], side: 'coll
   return unmatchedAddressError(side, address, area ? area.name : null);
 }
 
+/** Why the lane has no distance, one line per end without a point (said after `Priced per km, but the lane has no distance`). */
+function noDistanceErrors(request: PriceRequest, distance: RecordedDistance): string[] {
+  const lines: string[] = [];
+  if (distance.collection && distance.collection.source === null)
+    lines.push(noPointError('collection', request.collection, distance.collection.area?.name ?? null));
+  if (distance.delivery && distance.delivery.source === null)
+    lines.push(noPointError('delivery', request.delivery, distance.delivery.area?.name ?? null));
+  return lines;
+}
+
 /** A result refused before a pricelist was chosen. */
-function unpriced(service: PriceResult['service'], errors: readonly string[], trace: PriceTrace | null): PriceResult | UntracedPriceResult {
+function unpriced(
+  ref: PriceResult['service'],
+  errors: readonly string[],
+  trace: PriceTrace | null,
+  service: CompiledService,
+  distance: RecordedDistance,
+  input: QuoteInput,
+): PriceResult | UntracedPriceResult {
+  if (trace) trace.emissions = resultEmissions(service.vehicle, distance, input.facts, null, false).trace;
   return {
-    service,
+    service: ref,
     pricelist: null,
     general: false,
     charges: [],
@@ -344,6 +409,9 @@ function unpriced(service: PriceResult['service'], errors: readonly string[], tr
     collection_date: null,
     delivery_date: null,
     errors: errors.join('\n'),
+    distance_km: distance.km,
+    distance_source: distance.source,
+    emissions: null,
     hit: null,
     payable_weight: null,
     trace,

@@ -40,12 +40,14 @@ const PER_UNIT = 1;
 const PER_UNIT_KG = 2;
 const PER_100KG = 3;
 const PER_LDM = 4;
+const PER_KM = 5;
 const UNIT_CODE: Readonly<Record<PricingUnit, number>> = {
   per_shipment: PER_SHIPMENT,
   per_unit: PER_UNIT,
   per_unit_kg: PER_UNIT_KG,
   per_100kg: PER_100KG,
   per_ldm: PER_LDM,
+  per_km: PER_KM,
 };
 
 /** A quantity row, sorted ascending; `index` is its position as stored. */
@@ -366,7 +368,7 @@ export type RowOutcome =
     }
   | {
       readonly ok: false;
-      readonly reason: 'unit' | 'exceeds' | 'no_price';
+      readonly reason: 'unit' | 'exceeds' | 'no_price' | 'no_distance';
       readonly errors: readonly string[];
       readonly weight: WeightTrace;
     };
@@ -376,14 +378,16 @@ export type GridOutcome =
   | (Extract<RowOutcome, { ok: true }> & { readonly route: RouteMatch })
   | {
       readonly ok: false;
-      readonly reason: 'no_route' | 'unit' | 'exceeds' | 'no_price';
+      readonly reason: 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_distance';
       readonly errors: readonly string[];
       readonly route: RouteMatch | null;
       readonly weight: WeightTrace | null;
     };
 
-function factorNum(unit: number, xNum: number, pwNum: number, ldmRounded: number): number {
+function factorNum(unit: number, xNum: number, pwNum: number, ldmRounded: number, kmTenths: number): number {
   switch (unit) {
+    case PER_KM:
+      return kmTenths;
     case PER_UNIT:
       return xNum;
     case PER_UNIT_KG:
@@ -406,16 +410,27 @@ function factorDen(unit: number, xDen: number, pwDen: number): number {
       return pwDen * 100;
     case PER_LDM:
       return 100;
+    case PER_KM:
+      return 10;
     default:
       return 1;
   }
 }
 
-/** Prices a shipment on a grid for a route already located (docs/pricing.md §2-5). */
-export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readonly ZoneMatch[], to: readonly ZoneMatch[]): GridOutcome {
+/**
+ * Prices a shipment on a grid for a route already located (docs/pricing.md §2-5). `kmTenths` is the
+ * lane's road distance in tenths of a km (per_km rows multiply by it), null when it has none.
+ */
+export function priceGrid(
+  grid: CompiledGrid,
+  facts: ShipmentFacts,
+  from: readonly ZoneMatch[],
+  to: readonly ZoneMatch[],
+  kmTenths: number | null = null,
+): GridOutcome {
   const route = findZoneRow(grid, from, to);
   if (!route) return { ok: false, reason: 'no_route', errors: [PRICE_ERRORS.noRoute], route: null, weight: null };
-  const outcome = priceRowFreight(grid, route.row, facts);
+  const outcome = priceRowFreight(grid, route.row, facts, kmTenths);
   return { ...outcome, route };
 }
 
@@ -423,9 +438,15 @@ export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readon
  * The freight of a shipment on one zone row of the grid (docs/pricing.md §2-5): payable weight, measure,
  * quantity row, min/max rule, then the row's minimum and maximum. The one freight formula of the
  * engine: `priceGrid` calls it for the route's row, the Excel export for each row it writes, the
- * health check to compare the amounts at the breaks.
+ * health check to compare the amounts at the breaks. A row priced per km (or a per-km neighbour the
+ * min/max rule compares) needs the lane's distance, `kmTenths`; without one the row is not priced.
  */
-export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, facts: ShipmentFacts): RowOutcome {
+export function priceRowFreight(
+  grid: CompiledGrid,
+  zoneRow: CompiledZoneRow,
+  facts: ShipmentFacts,
+  kmTenths: number | null = null,
+): RowOutcome {
   const pw = computePayableWeight(facts, grid.weight, allHold(grid.ldmBlocks, facts));
   const weight = weightTrace(facts, pw);
 
@@ -446,7 +467,17 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
   if (i === zoneRow.fareGroup.rows.length) return { ok: false, reason: 'exceeds', errors: [PRICE_ERRORS.exceedsQuantity], weight };
   const price = zoneRow.prices[i] ?? null;
   if (price === null) return { ok: false, reason: 'no_price', errors: [PRICE_ERRORS.noPriceForQuantity], weight };
-  return ruledFreight(grid, zoneRow, i, price, mNum, mDen, pw, weight);
+  if (kmTenths === null && needsDistance(grid, zoneRow, i))
+    return { ok: false, reason: 'no_distance', errors: [PRICE_ERRORS.noDistance], weight };
+  return ruledFreight(grid, zoneRow, i, price, mNum, mDen, pw, weight, kmTenths ?? 0);
+}
+
+/** True when pricing row `i` reads the distance: it is per km, or the neighbour the min/max rule compares is. */
+function needsDistance(grid: CompiledGrid, zoneRow: CompiledZoneRow, i: number): boolean {
+  const rows = zoneRow.fareGroup.rows;
+  if (rows[i]!.unitCode === PER_KM) return true;
+  const j = grid.rule === 'min' ? i + 1 : grid.rule === 'max' ? i - 1 : -1;
+  return j >= 0 && j < rows.length && zoneRow.prices[j] !== null && rows[j]!.unitCode === PER_KM;
 }
 
 /** The first quantity row whose bound (hundredths) holds the measure m = mNum / mDen (bound * mDen >= mNum * 100); rows.length: none. */
@@ -476,6 +507,7 @@ function ruledFreight(
   mDen: number,
   pw: PayableWeight,
   weight: WeightTrace,
+  kmTenths: number,
 ): RowOutcome {
   const rows = zoneRow.fareGroup.rows;
   const prices = zoneRow.prices;
@@ -484,7 +516,7 @@ function ruledFreight(
   const q = rows[i]!;
   const ldmRounded = pw.ldmRounded;
   let a = price;
-  let b = factorNum(q.unitCode, mNum, pw.payable, ldmRounded);
+  let b = factorNum(q.unitCode, mNum, pw.payable, ldmRounded, kmTenths);
   let d = factorDen(q.unitCode, mDen, 1);
   const rowAmount = mulDiv(a, b, 1, d * 100, 'half_away');
 
@@ -497,7 +529,7 @@ function ruledFreight(
     // The neighbour row priced at a bound: x = the bound (hundredths); a weight bound is also PW.
     const boundRow = grid.rule === 'min' ? q : rows[j]!;
     const r = rows[j]!;
-    const ob = factorNum(r.unitCode, boundRow.bound, isWeight ? boundRow.bound : pw.payable, ldmRounded);
+    const ob = factorNum(r.unitCode, boundRow.bound, isWeight ? boundRow.bound : pw.payable, ldmRounded, kmTenths);
     const od = factorDen(r.unitCode, QUANTITY_SCALE, isWeight ? QUANTITY_SCALE : 1);
     const cmp = compareProducts(other, ob, d, a, b, od);
     comparedRow = r;

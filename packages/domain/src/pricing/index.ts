@@ -11,3 +11,4 @@ export * from './zone-row-price';
 export * from './precedence';
 export * from './lane-takeover';
 export * from './rate-card-words';
+export * from './lane-distance';

@@ -10,6 +10,7 @@ export const PRICE_ERRORS = {
   noRoute: en['calculator.error.noRoute'],
   exceedsQuantity: en['calculator.error.exceedsQuantity'],
   noPriceForQuantity: en['calculator.error.noPriceForQuantity'],
+  noDistance: en['calculator.error.noDistance'],
   surchargeCycle: en['calculator.error.surchargeCycle'],
   noPricelist: en['calculator.error.noPricelist'],
   amountOutOfRange: en['calculator.error.amountOutOfRange'],
@@ -32,6 +33,21 @@ export function unmatchedAddressError(
 ): string {
   const where = `the ${side} address ${address.country.trim().toUpperCase()} ${address.postcode.trim()}`;
   return areaName === null ? `No area holds ${where}` : `No zone holds ${where} (area ${areaName} is in no zone)`;
+}
+
+/**
+ * The line after `Priced per km, but the lane has no distance` for an end without a point:
+ * `The delivery address LV 9999 has no point: no postcode point, and its area Riga has no centroid`.
+ */
+export function noPointError(
+  side: 'collection' | 'delivery',
+  address: { country: string; postcode: string },
+  areaName: string | null,
+): string {
+  const where = `${address.country.trim().toUpperCase()} ${address.postcode.trim()}`;
+  return areaName === null
+    ? translate('en', `calculator.error.noPoint.noArea.${side}`, { address: where })
+    : translate('en', `calculator.error.noPoint.noCentroid.${side}`, { address: where, area: areaName });
 }
 
 /** A pricelist as the line after `No pricelist for this service` names it. */

@@ -161,6 +161,10 @@ export interface QuoteInput {
   readonly holidays: HolidayCalendar | null;
   /** Addresses no zone holds, in words (unmatchedAddressError): said after `No price for this route`. */
   readonly unmatched?: readonly string[];
+  /** The lane's road distance in tenths of a km (per_km rows); null or absent: none. */
+  readonly kmTenths?: number | null;
+  /** Why the lane has no distance, in words (noPointError): said after `Priced per km, but the lane has no distance`. */
+  readonly noDistance?: readonly string[];
 }
 
 /** One charge line. */
@@ -206,6 +210,8 @@ export function emptyTrace(date: string): PriceTrace {
     hidden_amount: 0,
     surcharges: [],
     dates: null,
+    distance: null,
+    emissions: null,
   };
 }
 
@@ -226,7 +232,7 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
   }
   let payableWeight: number | null = null;
   try {
-    const grid = priceGrid(pl.grid, facts, input.from, input.to);
+    const grid = priceGrid(pl.grid, facts, input.from, input.to, input.kmTenths ?? null);
     payableWeight = grid.weight?.payable_weight ?? null;
     if (trace) {
       trace.weight = grid.weight;
@@ -235,7 +241,11 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     if (!grid.ok)
       return unpricedQuote(
         pl,
-        grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors],
+        grid.reason === 'no_route'
+          ? [...grid.errors, ...(input.unmatched ?? [])]
+          : grid.reason === 'no_distance'
+            ? [...grid.errors, ...(input.noDistance ?? [])]
+            : [...grid.errors],
         payableWeight,
         trace,
       );
@@ -260,6 +270,7 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
       freight,
       explain,
       collectionDay: dates.collectionDay,
+      kmTenths: input.kmTenths ?? null,
     };
     const surcharges = evaluateSurcharges(pl, ctx);
     if (trace) trace.surcharges = surcharges.traces!;

@@ -277,3 +277,72 @@ export function zonePostcodeWords(areas: readonly { country: string; postcode_fr
 export function rateCardNumber(serviceCode: string, pricelistId: number, version: number, day: string): string {
   return [serviceCode, pricelistId, `v${version}`, day.replaceAll('-', '')].filter(Boolean).join('-');
 }
+
+/**
+ * A per-km price in words, in `language`: "1,25 EUR per km, at least 350,00 EUR" ("1,25 EUR
+ * kilometriltä, vähintään 350,00 EUR"): the rate, then the zone row's minimum and maximum.
+ */
+export function perKmPriceWords(
+  price: number,
+  currency: string,
+  bounds: { minimum?: number | null; maximum?: number | null } = {},
+  language: Language = 'en',
+): string {
+  const t = translator(language);
+  let text = `${moneyWords(price, currency)} ${pricingUnitInSentence('per_km', language)}`;
+  if (bounds.minimum !== null && bounds.minimum !== undefined)
+    text = t('rateCard.surcharge.atLeast', { sentence: text, amount: moneyWords(bounds.minimum, currency) });
+  if (bounds.maximum !== null && bounds.maximum !== undefined)
+    text = t('rateCard.surcharge.atMost', { sentence: text, amount: moneyWords(bounds.maximum, currency) });
+  return text;
+}
+
+/** A fare group as perKmSentences reads it (a stored group: its breaks and zone rows with names). */
+export interface PerKmGroupInput {
+  quantities: readonly { quantity: number; unit: string }[];
+  zones: readonly {
+    zone_from_name: string | null;
+    zone_to_name: string | null;
+    prices: readonly (number | null)[];
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+  }[];
+}
+
+/**
+ * Every per-km price of a grid in words, a line per zone row and per-km break: "Tallinn – Riga:
+ * 1,25 EUR per km, at least 350,00 EUR" (with the break's heading when the group has several:
+ * "Tallinn – Riga, 0–100 kg: ..."); none when no break is priced per km. `unit` is the grid's.
+ */
+export function perKmSentences(unit: string, groups: readonly PerKmGroupInput[], currency: string, language: Language = 'en'): string[] {
+  const lines: string[] = [];
+  for (const group of groups) {
+    const breaks = group.quantities.flatMap((q, i) => (q.unit === 'per_km' ? [i] : []));
+    for (const row of group.zones) {
+      // An en dash, not an arrow: the PDF's font has no arrow (it printed "Tallinn  Riga").
+      const lane = `${row.zone_from_name ?? ''} – ${row.zone_to_name ?? ''}`;
+      for (const i of breaks) {
+        const price = row.prices[i];
+        if (price === null || price === undefined) continue;
+        const heading =
+          group.quantities.length > 1
+            ? `, ${breakColumnLabel(unit, i === 0 ? null : group.quantities[i - 1]!.quantity, group.quantities[i]!.quantity, language)}`
+            : '';
+        const words = perKmPriceWords(price, currency, { minimum: row.minimum_amount, maximum: row.maximum_amount }, language);
+        lines.push(`${lane}${heading}: ${words}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** The rate card's per-km conditions: how a per-km price is reached, then each per-km price in words (perKmSentences); none without one. */
+export function perKmConditionSentences(
+  unit: string,
+  groups: readonly PerKmGroupInput[],
+  currency: string,
+  language: Language = 'en',
+): string[] {
+  const lines = perKmSentences(unit, groups, currency, language);
+  return lines.length ? [translate(language, 'rateCard.conditions.perKm'), ...lines] : [];
+}

@@ -127,6 +127,12 @@ export interface ServiceRecord {
   code: string;
   /** Limits: the service is offered only if every one holds. */
   blocks?: readonly ConditionRef[] | null;
+  /** The GLEC road vehicle category it drives (ROAD_VEHICLES); null: its answers carry no emissions. */
+  vehicle?: string | null;
+  /** The vehicle's fuel (ROAD_FUELS); default diesel. */
+  fuel?: string | null;
+  /** The carrier's measured well-to-wheel intensity, g CO2e per tonne-km; wins over the GLEC default. */
+  emission_factor?: Decimal | null;
 }
 
 /** A partner (customer). */

@@ -14,6 +14,7 @@ import { compileGrid, priceGrid, resolveConditions, zoneTrace, type CompiledGrid
 import { fuelPickText, monthOfDay, pickFuelPercent, type CompiledFuelIndex, type FuelPick } from './fuel-index';
 import { refId, type SurchargeRecord } from './records';
 import type { FuelTrace, SurchargeTrace } from './trace';
+import { translate } from '../i18n/translate';
 
 /** A zone condition with dense zone indices (-1: any). Amounts in money units. */
 export interface CompiledZoneCondition {
@@ -172,7 +173,7 @@ export function findSurchargeCycle(surcharges: readonly SurchargeNode[]): Surcha
     const ids = visit(s.id);
     if (ids) {
       const names = ids.map((id) => byId.get(id)!.name);
-      return { ids, names, message: `Surcharge dependencies form a cycle: ${names.join(' -> ')}` };
+      return { ids, names, message: translate('en', 'errors.surcharges.cycle', { cycle: names.join(' -> ') }) };
     }
   }
   return null;
@@ -224,6 +225,8 @@ export interface SurchargeContext {
   readonly explain?: boolean;
   /** The collection day (day number), whose month picks a fuel-indexed percent; absent: such a surcharge cannot be priced. */
   readonly collectionDay?: number | null;
+  /** The lane's road distance, tenths of a km, for a pricelist-type surcharge's per_km rows; absent: none. */
+  readonly kmTenths?: number | null;
 }
 
 /** The amount in cents (pricelist currency), or null when it does not apply; error when a rate is missing. */
@@ -359,7 +362,7 @@ export function evaluateSurcharge(
 
 /** A pricelist-type surcharge: its own grid priced for the shipment, converted into the pricelist's currency. */
 function gridSurcharge(grid: CompiledGrid, ctx: SurchargeContext, currency: string, trace: SurchargeTrace | null): SurchargeOutcome {
-  const outcome = priceGrid(grid, ctx.facts, ctx.from, ctx.to);
+  const outcome = priceGrid(grid, ctx.facts, ctx.from, ctx.to, ctx.kmTenths ?? null);
   if (trace)
     trace.grid = {
       weight: outcome.weight,

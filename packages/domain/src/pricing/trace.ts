@@ -84,7 +84,16 @@ export interface RuleTrace {
 
 /** Why a surcharge did or did not apply. */
 export type SurchargeReason =
-  'applied' | 'conditions_not_met' | 'no_zone_condition' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate' | 'no_fuel_index';
+  | 'applied'
+  | 'conditions_not_met'
+  | 'no_zone_condition'
+  | 'no_route'
+  | 'unit'
+  | 'exceeds'
+  | 'no_price'
+  | 'no_distance'
+  | 'no_rate'
+  | 'no_fuel_index';
 
 /** One surcharge with its basis, or why it did not apply (docs/pricing.md §8). */
 export interface SurchargeTrace {
@@ -176,4 +185,52 @@ export interface PriceTrace {
   hidden_amount: number;
   surcharges: SurchargeTrace[];
   dates: DatesTrace | null;
+  /** How far the lane is (every answer; null only in a trace built before distances existed). */
+  distance?: DistanceTrace | null;
+  /** What the shipment emits, or why there is no figure. */
+  emissions?: EmissionsTrace | null;
+}
+
+/** Where an address's point came from (docs/emissions.md "Where a postcode is"). */
+export interface PointTrace {
+  /** postcode: the platform's postcode point; area_centroid: its area's centroid; null: none. */
+  source: 'postcode' | 'area_centroid' | null;
+  /** The area whose centroid was used, or the area that has none; null when no area holds the address. */
+  area: { id: number; name: string } | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** How the lane's road distance was reached (docs/emissions.md "Distance"). */
+export interface DistanceTrace {
+  /** Road km, 1 decimal; null: the lane has no distance (see the points). */
+  km: number | null;
+  /** table: the carrier's distance table; great_circle: the points' distance x the road factor; recorded: the quote's own km, repriced. */
+  source: 'table' | 'great_circle' | 'recorded' | null;
+  /** The table's lane; reversed: found only the other way round. */
+  lane: { zone_from: { id: number; name: string }; zone_to: { id: number; name: string }; reversed: boolean } | null;
+  /** km with 3 decimals, before the road factor (great_circle). */
+  great_circle_km: number | null;
+  road_factor: number | null;
+  collection: PointTrace | null;
+  delivery: PointTrace | null;
+}
+
+/** Why a result has no emission figure. */
+export type NoEmissionsReason = 'not_priced' | 'no_distance' | 'no_vehicle' | 'no_default_factor' | 'unknown_vehicle';
+
+/** A result's emissions per ISO 14083 and how they were reached (docs/emissions.md "Emissions"). */
+export interface EmissionsTrace {
+  /** kg CO2e to the gram; null with a reason. */
+  co2e_kg: number | null;
+  reason: NoEmissionsReason | null;
+  vehicle: string | null;
+  fuel: string | null;
+  /** payable_weight: a full trailer counts its payable weight; weight: groupage counts the shipment's. */
+  load: 'payable_weight' | 'weight' | null;
+  load_kg: number | null;
+  tkm: number | null;
+  factor_g_per_tkm: number | null;
+  method: 'glec_v3_default' | 'carrier_measured' | null;
+  source: string | null;
 }

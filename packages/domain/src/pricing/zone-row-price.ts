@@ -47,7 +47,7 @@ export type ZoneRowPrice =
   | { ok: true; total: number; freight: number; charges: Charge[] }
   | {
       ok: false;
-      reason: 'surcharge_cycle' | 'limits' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate' | 'out_of_range';
+      reason: 'surcharge_cycle' | 'limits' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_distance' | 'no_rate' | 'out_of_range';
       errors: string[];
     };
 

@@ -7,21 +7,22 @@ import { languageField } from '../i18n/languages';
 import { userAnswerSchema, userSchema } from './auth.schema';
 import { ratesAutoFetchSchema } from './exchange-rates.schema';
 import { dayField, lineField, phoneField, textField, timestampField } from './fields';
+import { REASONS } from './reasons';
 
 /** POST/PUT /fe/admin/carriers: a carrier (tenant). */
 export const carrierSchema = z.object({
-  name: lineField().min(1, 'is required').max(200),
+  name: lineField().min(1, REASONS.required).max(200),
   /** ISO 3166 alpha-2; new areas and partners start with it. */
   country: lineField()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')
+    .regex(/^[A-Z]{2}$/, REASONS.country)
     .default(DEFAULT_COUNTRY),
   email: lineField().max(200).default(''),
   phone: phoneField().default(''),
   /** IANA time zone: gives "today" and the cutoff time of its transits. */
   timezone: lineField()
     .default(DEFAULT_TIMEZONE)
-    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'is not a known time zone'),
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', REASONS.timeZone),
   /** en, et or fi: its partners' unless they have their own. Left out: a new carrier's is en, a saved one keeps its own. */
   language: languageField.optional(),
 });
@@ -30,7 +31,7 @@ export type CarrierBody = z.output<typeof carrierSchema>;
 /** POST /fe/admin/carriers/{id}/user: a user; with a password the account is ready at once. */
 export const carrierUserSchema = userSchema.extend({
   password: textField()
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .min(PASSWORD_MIN_LENGTH, REASONS.minChars(PASSWORD_MIN_LENGTH))
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -42,18 +43,18 @@ export type CarrierUserBody = z.output<typeof carrierUserSchema>;
  * became 0 in the form, and a huge rate was "Must be a positive number").
  */
 export function exchangeRateProblem(rate: number): string | null {
-  if (!Number.isFinite(rate)) return 'must be a finite number';
-  if (rate <= 0) return 'must be above 0';
-  if (rate < EXCHANGE_RATE_MIN) return `must be at least ${EXCHANGE_RATE_MIN}`;
-  if (rate > EXCHANGE_RATE_MAX) return `must be at most ${EXCHANGE_RATE_MAX.toLocaleString('en')}`;
+  if (!Number.isFinite(rate)) return REASONS.finiteNumber;
+  if (rate <= 0) return REASONS.above(0);
+  if (rate < EXCHANGE_RATE_MIN) return REASONS.atLeast(EXCHANGE_RATE_MIN);
+  if (rate > EXCHANGE_RATE_MAX) return REASONS.atMost(EXCHANGE_RATE_MAX.toLocaleString('en'));
   return null;
 }
 
 /** PUT /fe/admin/exchange_rates: units of each currency for one EUR; a currency left out is removed. */
 export const exchangeRatesSchema = z.object({
   rates: z.record(
-    textField().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
-    z.coerce.number<number | string>({ error: 'must be a number' }).superRefine((rate, ctx) => {
+    textField().regex(/^[A-Z]{3}$/, REASONS.currencyCode),
+    z.coerce.number<number | string>({ error: REASONS.number }).superRefine((rate, ctx) => {
       const problem = exchangeRateProblem(rate);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),

@@ -2,60 +2,61 @@ import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
 import { languageField } from '../i18n/languages';
 import { idInputField, lineField, phoneField, textField } from './fields';
+import { REASONS } from './reasons';
 
 /** An e-mail address as every request gives one (sign-in, invitations, recipients, a mailed job): trimmed, lower case. */
-export const emailAddressField = lineField().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+export const emailAddressField = lineField().toLowerCase().pipe(z.email(REASONS.email));
 const email = emailAddressField;
 
 /** True for a text the server accepts as an e-mail address (forms check with it before sending). */
 export function isEmailAddress(text: string): boolean {
   return email.safeParse(text).success;
 }
-const password = textField().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const password = textField().min(PASSWORD_MIN_LENGTH, REASONS.minChars(PASSWORD_MIN_LENGTH));
 
 /** POST /fe/login */
 export const loginSchema = z.object({
   email,
-  password: textField().min(1, 'is required'),
+  password: textField().min(1, REASONS.required),
 });
 
 /** POST /fe/two_factor_login: the 6-digit code of the authenticator app. */
 export const twoFactorLoginSchema = z.object({
-  code: lineField().regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
+  code: lineField().regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), REASONS.digits(TWO_FACTOR_CODE_LENGTH)),
 });
 
 /** POST /fe/two_factor: enable TOTP with the secret shown and a code made from it. */
 export const twoFactorEnableSchema = twoFactorLoginSchema.extend({
-  secret: lineField().min(16, 'is required'),
+  secret: lineField().min(16, REASONS.required),
 });
 
 /** POST /fe/registration: a company asks for an account; an admin accepts it. */
 export const registrationSchema = z.object({
-  company: lineField().min(1, 'is required').max(200),
-  name: lineField().min(1, 'is required').max(200),
+  company: lineField().min(1, REASONS.required).max(200),
+  name: lineField().min(1, REASONS.required).max(200),
   email,
   phone: phoneField().default(''),
   country: lineField()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
+    .regex(/^[A-Z]{2}$/, REASONS.country),
 });
 
 /** POST /fe/verification and /fe/reset_password: a new password, typed twice. */
 export const newPasswordSchema = z
   .object({ password, password_confirmation: textField() })
   .refine((v) => v.password === v.password_confirmation, {
-    message: 'Passwords do not match',
+    message: REASONS.passwordsDiffer,
     path: ['password_confirmation'],
   });
 
 /** POST /fe/forgot_password */
 export const forgotPasswordSchema = z.object({ email });
 
-const level = z.enum(PERMISSION_LEVELS, { error: 'must be write, read or none' });
+const level = z.enum(PERMISSION_LEVELS, { error: REASONS.permissionLevel });
 
 /** A role: a name, a level per area and the calculator flag. */
 export const roleSchema = z.object({
-  name: lineField().min(1, 'is required').max(100),
+  name: lineField().min(1, REASONS.required).max(100),
   calculator: z.boolean().default(true),
   pricelists: level,
   services: level,
@@ -67,17 +68,18 @@ export const roleSchema = z.object({
   partners: level,
   users: level,
   roles: level,
+  approvals: level,
 } satisfies Record<(typeof PERMISSION_AREAS)[number], typeof level> & Record<string, z.ZodType>);
 export type RoleInput = z.infer<typeof roleSchema>;
 
 /** A user of a carrier: POST/PUT /fe/users. The e-mail is fixed after creation. */
 export const userSchema = z.object({
-  name: lineField().min(1, 'is required').max(200),
+  name: lineField().min(1, REASONS.required).max(200),
   email,
   phone: phoneField()
     .nullish()
     .transform((v) => v ?? ''),
-  role_id: idInputField({ invalid: 'must be a role', missing: 'is required' }),
+  role_id: idInputField({ invalid: REASONS.role, missing: REASONS.required }),
 });
 export type UserInput = z.infer<typeof userSchema>;
 

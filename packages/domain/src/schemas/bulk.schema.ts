@@ -8,6 +8,7 @@ import { BULK_LIMITS } from '../constants/limits';
 import { emailAddressField } from './auth.schema';
 import { lineField, timestampField } from './fields';
 import { addressFieldsSchema, addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
+import { REASONS } from './reasons';
 
 /** The fields both calls share with service_price: who, which service, when, and the flags. */
 const sharedFields = priceRequestSchema.pick({
@@ -35,7 +36,7 @@ export const massShipmentSchema = z.object({
   reference: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(lineField().max(200, 'must be at most 200 characters'))
+    .pipe(lineField().max(200, REASONS.maxChars(200)))
     .nullish()
     .describe("Your reference, repeated in the workbook's Reference column"),
   collection: addressSchema.describe('Where the goods are collected'),
@@ -47,7 +48,7 @@ export type MassShipmentBody = z.infer<typeof massShipmentSchema>;
 /** A shipment as the body carries it: an object, read field by field later (a bad one is a row error). */
 const shipmentObject = z.custom<Record<string, unknown>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  'must be an object',
+  REASONS.object,
 );
 
 /**
@@ -60,8 +61,8 @@ export const massPriceRequestSchema = z.object({
   service: priceRequestSchema.shape.service,
   shipments: z
     .array(shipmentObject)
-    .min(1, 'must have at least one shipment')
-    .max(BULK_LIMITS.massShipments, `must have at most ${BULK_LIMITS.massShipments} shipments`)
+    .min(1, REASONS.oneShipment)
+    .max(BULK_LIMITS.massShipments, REASONS.maxShipments(BULK_LIMITS.massShipments))
     .describe(`The shipments, at most ${BULK_LIMITS.massShipments}; each is priced alone, as service_price would`),
   email: emailField,
 });
@@ -91,17 +92,17 @@ export type TenderLaneBody = z.infer<typeof tenderLaneSchema>;
 export const tenderPriceSchema = z.object({
   ...sharedFields,
   service: z
-    .union([z.number().int().positive(), lineField().min(1)], { error: 'is required' })
+    .union([z.number().int().positive(), lineField().min(1)], { error: REASONS.required })
     .describe('The service (id or code) the tender is priced with'),
   zones: z
     .array(tenderLaneSchema)
-    .min(1, 'must have at least one lane')
-    .max(BULK_LIMITS.tenderLanes, `must have at most ${BULK_LIMITS.tenderLanes} lanes`)
+    .min(1, REASONS.oneLane)
+    .max(BULK_LIMITS.tenderLanes, REASONS.maxLanes(BULK_LIMITS.tenderLanes))
     .describe(`The lanes (collection, delivery), at most ${BULK_LIMITS.tenderLanes}`),
   shipments: z
     .array(shipmentRowSchema)
-    .min(1, 'must have at least one shipment profile')
-    .max(BULK_LIMITS.tenderProfiles, `must have at most ${BULK_LIMITS.tenderProfiles} shipment profiles`)
+    .min(1, REASONS.oneProfile)
+    .max(BULK_LIMITS.tenderProfiles, REASONS.maxProfiles(BULK_LIMITS.tenderProfiles))
     .describe(`The shipment profiles, at most ${BULK_LIMITS.tenderProfiles}; each is one row priced alone on every lane`),
   email: emailField,
 });

@@ -7,6 +7,8 @@ export const changeLogEntrySchema = z.strictObject({
   id: z.number().int(),
   /** The name of the user who saved, as it was then. */
   author: z.string(),
+  /** Who approved the change (a second person: docs/api.md "Changes a second person approves"); null: saved without approval. */
+  approved_by: z.string().nullable(),
   /** When it was saved. */
   created_at: timestampField,
   /**

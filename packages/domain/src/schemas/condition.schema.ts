@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { CONDITION_TYPES, CONDITION_TYPE_CODES } from '../constants/conditions';
 import { optionalDecimalField } from './fields';
+import { REASONS } from './reasons';
 
 const bound = optionalDecimalField({ min: -1e9, max: 1e9, digits: 3 }).optional();
 
 export const conditionSchema = z
   .object({
     /** Condition type code. */
-    type: z.enum(CONDITION_TYPE_CODES as [string, ...string[]], { error: 'must be a condition type' }),
+    type: z.enum(CONDITION_TYPE_CODES as [string, ...string[]], { error: REASONS.conditionType }),
     /** Presence types: true, the shipment must have it; false, it must not. */
     presence: z.boolean().nullish(),
     /** Exclusive lower bound (>). */
@@ -19,15 +20,14 @@ export const conditionSchema = z
   .superRefine((c, ctx) => {
     const presence = CONDITION_TYPES[c.type as keyof typeof CONDITION_TYPES].presence;
     if (presence) {
-      if (typeof c.presence !== 'boolean') ctx.addIssue({ code: 'custom', path: ['presence'], message: 'is required' });
+      if (typeof c.presence !== 'boolean') ctx.addIssue({ code: 'custom', path: ['presence'], message: REASONS.required });
       return;
     }
     const after = c.applied_after ?? null;
     const until = c.applied_until ?? null;
-    if (after === null && until === null)
-      ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'a lower or upper bound is required' });
+    if (after === null && until === null) ctx.addIssue({ code: 'custom', path: ['applied_until'], message: REASONS.boundRequired });
     if (after !== null && until !== null && after >= until) {
-      ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'must be greater than the lower bound' });
+      ctx.addIssue({ code: 'custom', path: ['applied_until'], message: REASONS.lowerBound });
     }
   });
 export type ConditionBody = z.infer<typeof conditionSchema>;

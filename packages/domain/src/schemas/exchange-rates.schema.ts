@@ -1,12 +1,13 @@
 /** The ECB reference-rate file and the daily fetch (docs/api.md "Exchange rates from the ECB format"). */
 import { z } from 'zod';
 import { dayField, timestampField } from './fields';
+import { REASONS } from './reasons';
 
 /** POST /fe/admin/exchange_rates/ecb query. */
 export const ecbUploadQuerySchema = z.object({
   /** true: save nothing, answer the difference to the current set. */
   dry_run: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
 });

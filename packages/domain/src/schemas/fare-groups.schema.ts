@@ -18,9 +18,10 @@ import {
 } from '../constants/units';
 import { MAX_PRICE } from '../constants/limits';
 import { decimalField, idField, optionalDecimalField } from './fields';
+import { REASONS } from './reasons';
 
 /** Duplicate route within one fare group (docs/product/domain.md §5). */
-export const DUPLICATE_ZONES_MESSAGE = 'Duplicate FROM - TO zones';
+export const DUPLICATE_ZONES_MESSAGE = REASONS.duplicateZones;
 
 /** The part of a zone row the duplicate-route rule reads; a side not picked yet is null. */
 export interface RouteOfRow {
@@ -51,7 +52,7 @@ export const LDM_ROUNDING_CODES = Object.keys(LDM_ROUNDINGS) as [LdmRounding, ..
 /** A quantity row: an inclusive upper bound (max 7 digits, step 0.01) and its pricing unit. */
 export const quantityRowSchema = z.object({
   quantity: decimalField({ max: 9_999_999, digits: 2 }),
-  unit: z.enum(PRICING_UNITS, { error: 'must be a pricing unit' }).default(DEFAULT_PRICING_UNIT),
+  unit: z.enum(PRICING_UNITS, { error: REASONS.pricingUnit }).default(DEFAULT_PRICING_UNIT),
 });
 
 /** A price or amount of the grid: 0 to MAX_PRICE, up to 4 decimals; empty is null. */
@@ -69,14 +70,14 @@ export const zoneRowSchema = z.object({
 
 export const fareGroupSchema = z
   .object({
-    quantities: z.array(quantityRowSchema).min(1, 'must have at least one quantity row'),
+    quantities: z.array(quantityRowSchema).min(1, REASONS.oneQuantityRow),
     zones: z.array(zoneRowSchema),
   })
   .superRefine((fg, ctx) => {
     fg.quantities.forEach((q, i) => {
       const before = fg.quantities[i - 1];
       if (before && q.quantity <= before.quantity) {
-        ctx.addIssue({ code: 'custom', path: ['quantities', i, 'quantity'], message: 'must be greater than the row before' });
+        ctx.addIssue({ code: 'custom', path: ['quantities', i, 'quantity'], message: REASONS.rowBefore });
       }
     });
     for (const i of findDuplicateRoutes(fg.zones).keys()) {
@@ -84,10 +85,10 @@ export const fareGroupSchema = z
     }
     fg.zones.forEach((z, i) => {
       if (z.prices.length !== fg.quantities.length) {
-        ctx.addIssue({ code: 'custom', path: ['zones', i, 'prices'], message: 'must have one price per quantity row' });
+        ctx.addIssue({ code: 'custom', path: ['zones', i, 'prices'], message: REASONS.pricePerRow });
       }
       if (z.minimum_amount != null && z.maximum_amount != null && z.minimum_amount > z.maximum_amount) {
-        ctx.addIssue({ code: 'custom', path: ['zones', i, 'maximum_amount'], message: 'must not be below the minimum' });
+        ctx.addIssue({ code: 'custom', path: ['zones', i, 'maximum_amount'], message: REASONS.belowMinimum });
       }
     });
   });
@@ -96,7 +97,7 @@ export const fareGroupsSchema = z.array(fareGroupSchema);
 
 /** The grid settings of a pricelist, or of a pricelist-type surcharge's own pricelist, as a body takes them. */
 export const gridSettingsSchema = z.object({
-  unit: z.enum(PRICELIST_UNITS, { error: 'must be a unit' }).default(DEFAULT_PRICELIST_UNIT),
+  unit: z.enum(PRICELIST_UNITS, { error: REASONS.unit }).default(DEFAULT_PRICELIST_UNIT),
   ldm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_LDM_MULTIPLIER),
   cbm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_CBM_MULTIPLIER),
   payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES).default(DEFAULT_PAYWEIGHT_ROUNDING),

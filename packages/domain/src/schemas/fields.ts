@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
 import { ambiguousMeasureMessage } from '../helpers/measure-number';
+import { REASONS } from './reasons';
 
 /** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
 const UNSTORABLE = /[\0\p{Cs}]/u;
 
 /** What a request hears when a string carries a NUL or ill-formed Unicode. */
-export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode (an unpaired surrogate)';
+export const UNSTORABLE_TEXT_MESSAGE = REASONS.storable;
 
 /** True when PostgreSQL can store `text` as it is: no NUL character and no unpaired UTF-16 surrogate. */
 export function isStorableText(text: string): boolean {
@@ -33,7 +34,7 @@ export function textField(params?: { error?: string }) {
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 
 /** What a request hears when a one-line field carries a line break or another control character. */
-export const ONE_LINE_MESSAGE = 'must be one line, without control characters';
+export const ONE_LINE_MESSAGE = REASONS.oneLine;
 
 /** True when `text` has no control character, line break or line separator (see NOT_ONE_LINE). */
 export function isOneLineText(text: string): boolean {
@@ -53,7 +54,7 @@ export function asOneLine(text: string): string {
  * A one-line text: a name, an e-mail address, a phone number, a code, a reference, a title. Trimmed
  * (so a line break at either end, as a pasted cell brings, is dropped), then refused with
  * ONE_LINE_MESSAGE if a control character is left inside. Multi-line texts (comments, terms) use
- * textField. Chains like z.string(): lineField().min(1, 'is required').max(200).
+ * textField. Chains like z.string(): lineField().min(1, REASONS.required).max(200).
  */
 export function lineField(params?: { error?: string }) {
   return textField(params).trim().refine(isOneLineText, ONE_LINE_MESSAGE);
@@ -76,12 +77,12 @@ export function decimalField(options: { min?: number; max?: number; digits?: num
       if (ambiguous) ctx.addIssue({ code: 'custom', message: ambiguous, continue: false });
     })
     .transform((v) => (typeof v === 'string' ? v.replace(',', '.') : v))
-    .refine((v) => typeof v === 'number' || DECIMAL_TEXT.test(v), 'must be a number')
+    .refine((v) => typeof v === 'number' || DECIMAL_TEXT.test(v), REASONS.number)
     .transform((v) => (typeof v === 'number' ? v : Number(v)))
-    .refine((v) => Number.isFinite(v), 'must be a number')
-    .refine((v) => v >= min, `must be at least ${min}`)
-    .refine((v) => v <= max, `must be at most ${max}`)
-    .refine((v) => decimalsOf(v) <= digits, `must have at most ${digits} decimals`);
+    .refine((v) => Number.isFinite(v), REASONS.number)
+    .refine((v) => v >= min, REASONS.atLeast(min))
+    .refine((v) => v <= max, REASONS.atMost(max))
+    .refine((v) => decimalsOf(v) <= digits, REASONS.maxDecimals(digits));
 }
 
 /** A decimal field that may be empty (null, undefined or ''): empty reads as null. */
@@ -105,11 +106,14 @@ export function decimalsOf(n: number): number {
 /** A real calendar date 'yyyy-mm-dd' in the years `minYear` to `maxYear`. */
 function dateInYears(minYear: number, maxYear: number) {
   return lineField()
-    .refine(isValidDay, 'must be a date yyyy-mm-dd')
-    .refine((day) => {
-      const year = Number(day.slice(0, 4));
-      return year >= minYear && year <= maxYear;
-    }, `must be a date in the years ${minYear} to ${maxYear}`);
+    .refine(isValidDay, REASONS.date)
+    .refine(
+      (day) => {
+        const year = Number(day.slice(0, 4));
+        return year >= minYear && year <= maxYear;
+      },
+      REASONS.dateYears(minYear, maxYear),
+    );
 }
 
 /** A real calendar date 'yyyy-mm-dd' in the years MIN_YEAR to MAX_YEAR. */
@@ -119,14 +123,14 @@ export const dateField = dateInYears(MIN_YEAR, MAX_YEAR);
 export const validityDateField = dateInYears(VALIDITY_MIN_YEAR, VALIDITY_MAX_YEAR);
 
 /** A database id: a whole number from 1 to MAX_ID (a PostgreSQL integer). */
-export const idField = z.number().int('must be an id').positive('must be an id').max(MAX_ID, 'must be an id');
+export const idField = z.number().int(REASONS.id).positive(REASONS.id).max(MAX_ID, REASONS.id);
 
 /**
  * An id from a form or JSON, a number or its digits, 1 to MAX_ID. `invalid` is said of a fraction
  * or a number too large, `missing` of what is not a number or is 0 (an empty select sends '').
  */
 export function idInputField(options: { invalid?: string; missing?: string } = {}) {
-  const { invalid = 'must be an id', missing = invalid } = options;
+  const { invalid = REASONS.id, missing = invalid } = options;
   return z.coerce.number<number | string>({ error: missing }).int(invalid).positive(missing).max(MAX_ID, invalid);
 }
 
@@ -142,10 +146,10 @@ export const dayField = z.iso.date();
  * (apps/server edit-conflicts.ts). Optional here because a create sends none and the forms'
  * values carry none (the web app adds it to the body of an edit).
  */
-export const editVersionField = z.number().int('must be a whole number').positive('must be a version').optional();
+export const editVersionField = z.number().int(REASONS.wholeNumber).positive(REASONS.version).optional();
 
 /** What a phone field says of a number libphonenumber-js does not know as one. */
-export const PHONE_INVALID_MESSAGE = 'must be a phone number with its country code, e.g. +372 5123 4567';
+export const PHONE_INVALID_MESSAGE = REASONS.phone;
 
 /**
  * True for a phone number libphonenumber-js holds valid: international ('+358 40 123 4567'), or

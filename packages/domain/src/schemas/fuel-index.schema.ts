@@ -9,18 +9,22 @@ import { displayNumber } from '../glossary/display';
 import { CSV_ENCODINGS, CSV_SEPARATORS } from '../helpers/csv-file';
 import { decimalField, lineField, timestampField } from './fields';
 import { surchargePercentProblem } from './surcharge.schema';
+import { REASONS } from './reasons';
 
 /** The most months and bands an index keeps (a century of months; a band table is a page). */
 export const FUEL_INDEX_LIMITS = { values: 1200, bands: 100, fileBytes: 1024 * 1024 } as const;
 /** The most a litre of diesel may cost: a larger number is a typo (1620 for 1.620). */
 export const FUEL_PRICE_MAX = 100;
 
-const monthField = lineField({ error: 'must be a month yyyy-mm' })
-  .refine((m) => monthNumber(m) !== null, 'must be a month yyyy-mm')
-  .refine((m) => {
-    const year = Number(m.slice(0, 4));
-    return year >= MIN_YEAR && year <= MAX_YEAR;
-  }, `must be a month in the years ${MIN_YEAR} to ${MAX_YEAR}`);
+const monthField = lineField({ error: REASONS.month })
+  .refine((m) => monthNumber(m) !== null, REASONS.month)
+  .refine(
+    (m) => {
+      const year = Number(m.slice(0, 4));
+      return year >= MIN_YEAR && year <= MAX_YEAR;
+    },
+    REASONS.monthYears(MIN_YEAR, MAX_YEAR),
+  );
 
 /** €/l, at most 3 decimals. */
 const litres = (min: number) => decimalField({ min, max: FUEL_PRICE_MAX, digits: FUEL_PRICE_DIGITS });
@@ -30,7 +34,7 @@ export const fuelIndexValueSchema = z.object({
   /** 'yyyy-mm'. */
   month: monthField,
   /** Diesel €/l, above 0, at most 3 decimals. */
-  price: litres(0).refine((v) => v > 0, 'must be above 0'),
+  price: litres(0).refine((v) => v > 0, REASONS.above(0)),
 });
 
 /** A band [from, to): a price at least `from` and below `to` gives `percent`. */
@@ -50,30 +54,29 @@ export const fuelBandSchema = z.object({
 export const fuelIndexSchema = z
   .object({
     /** Months unique, any order (kept ascending). */
-    values: z.array(fuelIndexValueSchema).max(FUEL_INDEX_LIMITS.values, `must be at most ${FUEL_INDEX_LIMITS.values} months`),
+    values: z.array(fuelIndexValueSchema).max(FUEL_INDEX_LIMITS.values, REASONS.maxMonths(FUEL_INDEX_LIMITS.values)),
     /** Non-overlapping bands, ascending by `from`. */
-    bands: z.array(fuelBandSchema).max(FUEL_INDEX_LIMITS.bands, `must be at most ${FUEL_INDEX_LIMITS.bands} bands`),
+    bands: z.array(fuelBandSchema).max(FUEL_INDEX_LIMITS.bands, REASONS.maxBands(FUEL_INDEX_LIMITS.bands)),
     /** The version the clerk loaded (0: none was saved yet); required, 409 when stale (docs/api.md "Concurrent edits"). */
-    version: z.number().int('must be a whole number').min(0, 'must be a version').optional(),
+    version: z.number().int(REASONS.wholeNumber).min(0, REASONS.version).optional(),
   })
   .superRefine((index, ctx) => {
     const seen = new Map<string, number>();
     index.values.forEach((v, i) => {
       const first = seen.get(v.month);
       if (first === undefined) seen.set(v.month, i);
-      else ctx.addIssue({ code: 'custom', path: ['values', i, 'month'], message: `is already in row ${first + 1}` });
+      else ctx.addIssue({ code: 'custom', path: ['values', i, 'month'], message: REASONS.alreadyInRow(first + 1) });
     });
     index.bands.forEach((b, i) => {
-      if (b.to <= b.from) ctx.addIssue({ code: 'custom', path: ['bands', i, 'to'], message: 'must be above from' });
+      if (b.to <= b.from) ctx.addIssue({ code: 'custom', path: ['bands', i, 'to'], message: REASONS.aboveFrom });
       const previous = index.bands[i - 1];
       if (!previous) return;
-      if (b.from < previous.from)
-        ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: 'must not be below the band above it' });
+      if (b.from < previous.from) ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: REASONS.belowBandAbove });
       else if (b.from < previous.to)
         ctx.addIssue({
           code: 'custom',
           path: ['bands', i, 'from'],
-          message: `overlaps the band above it (to ${displayNumber(previous.to, 3)})`,
+          message: REASONS.overlapsBand(displayNumber(previous.to, 3)),
         });
     });
   })

@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID, MAX_PAGE } from '../constants/limits';
 import { dateField, lineField } from './fields';
+import { REASONS } from './reasons';
 
 /** A whole number of a query string, 1 to `max`, `fallback` when absent. */
 export const queryCountField = (max: number, fallback: number) =>
   z.coerce
-    .number<number | string>({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(max, `must be at most ${max}`)
+    .number<number | string>({ error: REASONS.wholeNumber })
+    .int(REASONS.wholeNumber)
+    .min(1, REASONS.oneOrMore)
+    .max(max, REASONS.atMost(max))
     .default(fallback);
 
 /** ?page=N, 1-based. */
@@ -46,8 +47,8 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortab
     page: pageField,
     /** Searched anywhere in the name, case-insensitively. */
     name: searchField,
-    sort_by: z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` }).default(sortable[0] as S[number] as never),
-    dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+    sort_by: z.enum(sortable, { error: REASONS.oneOf(sortable) }).default(sortable[0] as S[number] as never),
+    dir: z.enum(['asc', 'desc'], { error: REASONS.direction }).default('asc'),
     /** Country codes, comma-separated. */
     country: csvField,
   });
@@ -68,7 +69,7 @@ export const partnerListQuerySchema = listQuerySchema(['name', 'country'] as con
   customer: searchField,
   /** true: the archived partners instead of the ones in use ("Show archived"). */
   archived: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
 });
@@ -93,17 +94,17 @@ export const quickSearchQuerySchema = z.object({ q: searchField.transform((q) =>
 
 const idText = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be ids')
+  .regex(/^[1-9]\d{0,9}$/, REASONS.ids)
   .transform(Number)
-  .refine((id) => id <= MAX_ID, 'must be ids');
+  .refine((id) => id <= MAX_ID, REASONS.ids);
 
 /** GET /fe/pricelists/form?service=: the pricelists of one service to pick from. */
 export const pricelistOptionsQuerySchema = z.object({
   service: z
-    .string({ error: 'must be a service id' })
-    .regex(/^[1-9]\d{0,9}$/, 'must be a service id')
+    .string({ error: REASONS.serviceId })
+    .regex(/^[1-9]\d{0,9}$/, REASONS.serviceId)
     .transform(Number)
-    .refine((id) => id <= MAX_ID, 'must be a service id'),
+    .refine((id) => id <= MAX_ID, REASONS.serviceId),
 });
 
 /** GET /fe/pricelists: the list filters of docs/product/shell.md §3. */
@@ -112,10 +113,10 @@ export const pricelistFiltersSchema = z.object({
   /** Service ids. */
   service: csvField.pipe(z.array(idText)),
   /** true (Active), false (Disabled); both or none: all. */
-  active: csvField.pipe(z.array(z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'))),
+  active: csvField.pipe(z.array(z.enum(['true', 'false'], { error: REASONS.boolean }).transform((v) => v === 'true'))),
   /** Partner ids, and `general` for the general pricelists (null). */
   customer: csvField.pipe(
-    z.array(z.union([z.literal(GENERAL_CUSTOMER).transform(() => null), idText], { error: `must be ids or ${GENERAL_CUSTOMER}` })),
+    z.array(z.union([z.literal(GENERAL_CUSTOMER).transform(() => null), idText], { error: REASONS.idsOr(GENERAL_CUSTOMER) })),
   ),
   /** Pricelist unit codes. */
   unit: csvField,

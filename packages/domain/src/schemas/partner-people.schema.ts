@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailAddressField } from './auth.schema';
 import { dateField, dayField, lineField, textField, timestampField } from './fields';
 import { pageField, searchField } from './list.schema';
+import { REASONS } from './reasons';
 
 const email = emailAddressField;
 
@@ -17,7 +18,7 @@ export const invitationSchema = z.object({
   /** Where the link goes; the partner user signs in with it. */
   email,
   /** Their full name. */
-  name: lineField().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  name: lineField().min(1, REASONS.required).max(200, REASONS.maxChars(200)),
 });
 export type InvitationBody = z.input<typeof invitationSchema>;
 /** An invitation as parsed: the e-mail trimmed and lower-cased. */
@@ -98,7 +99,7 @@ export const portalQuoteQuerySchema = z
   .object({
     page: pageField,
     /** One quote by its whole id. */
-    quote: z.uuid('must be a quote id').optional(),
+    quote: z.uuid(REASONS.quoteId).optional(),
     /** Priced on or after this day (the carrier's time zone). */
     from: dateField.optional(),
     /** Priced on or before this day. */
@@ -110,9 +111,9 @@ export const portalQuoteQuerySchema = z
     /** The shipment's reference as the request gave it (searched anywhere, case-insensitively). */
     reference: searchField,
     /** true: booked only; false: not booked only. */
-    booked: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    booked: z.enum(['true', 'false'], { error: REASONS.boolean }).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: REASONS.onOrAfterFrom, path: ['to'] });
 export type PortalQuoteQuery = z.output<typeof portalQuoteQuerySchema>;
 
 /** GET /fe/portal/token: the token is shown once, when made; afterwards only its end. */
@@ -129,18 +130,18 @@ export const portalNewTokenAnswerSchema = z.strictObject({ token: z.string() });
 export const WEBHOOK_EVENTS = ['pricelist.changed', 'pricelist.scheduled', 'pricelist.effective'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 const events = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: `must be ${WEBHOOK_EVENTS.join(', ')}` }))
-  .min(1, 'pick at least one event')
+  .array(z.enum(WEBHOOK_EVENTS, { error: REASONS.webhookEvent }))
+  .min(1, REASONS.oneEvent)
   .transform((list) => [...new Set(list)]);
 
 /** POST /fe/customers/{id}/webhooks: an endpoint of the partner's that is told of changes. */
 export const webhookSchema = z.object({
   /** http(s) URL the events are POSTed to. */
   url: lineField()
-    .max(2000, 'must be at most 2000 characters')
-    .refine((text) => /^https?:\/\/[^\s]+$/i.test(text) && URL.canParse(text), 'must be an http or https URL'),
+    .max(2000, REASONS.maxChars(2000))
+    .refine((text) => /^https?:\/\/[^\s]+$/i.test(text) && URL.canParse(text), REASONS.url),
   /** The HMAC key (16 to 200 characters); absent: one is made and answered once. */
-  secret: textField().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
+  secret: textField().min(16, REASONS.minChars(16)).max(200, REASONS.maxChars(200)).optional(),
   events,
 });
 export type WebhookBody = z.input<typeof webhookSchema>;
@@ -162,9 +163,9 @@ export const notificationRecipientsSchema = z.object({
   /** At most 20 addresses. */
   emails: z
     .array(email)
-    .max(20, 'at most 20 addresses')
+    .max(20, REASONS.maxAddresses(20))
     .transform((list) => [...new Set(list)]),
-  events: z.array(z.enum(WEBHOOK_EVENTS, { error: `must be ${WEBHOOK_EVENTS.join(', ')}` })).transform((list) => [...new Set(list)]),
+  events: z.array(z.enum(WEBHOOK_EVENTS, { error: REASONS.webhookEvent })).transform((list) => [...new Set(list)]),
 });
 export type NotificationRecipientsBody = z.input<typeof notificationRecipientsSchema>;
 export const notificationRecipientsAnswerSchema = z.strictObject({
@@ -234,5 +235,5 @@ export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 /** GET /fe/customers/{id}/webhook_deliveries?page=&status= */
 export const deliveryListQuerySchema = z.object({
   page: pageField,
-  status: z.enum(DELIVERY_STATUSES, { error: 'must be pending, delivered or failed' }).optional(),
+  status: z.enum(DELIVERY_STATUSES, { error: REASONS.deliveryStatus }).optional(),
 });

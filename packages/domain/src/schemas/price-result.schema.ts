@@ -6,9 +6,14 @@
  */
 import { z } from 'zod';
 import { MIN_MAX_RULES, PRICING_UNITS } from '../constants/units';
+import { ROAD_FUELS, ROAD_VEHICLES } from '../distance/emissions';
+import type { EmissionsAnswer } from '../pricing/lane-distance';
 import type {
   AreaTrace,
   DatesTrace,
+  DistanceTrace,
+  EmissionsTrace,
+  PointTrace,
   FuelTrace,
   GridTrace,
   MeasureTrace,
@@ -127,7 +132,18 @@ const surchargeTraceSchema = z
     type: z.string().describe('percentage, constant or pricelist'),
     applied: z.boolean().describe('Whether it added an amount'),
     reason: z
-      .enum(['applied', 'conditions_not_met', 'no_zone_condition', 'no_route', 'unit', 'exceeds', 'no_price', 'no_rate', 'no_fuel_index'])
+      .enum([
+        'applied',
+        'conditions_not_met',
+        'no_zone_condition',
+        'no_route',
+        'unit',
+        'exceeds',
+        'no_price',
+        'no_distance',
+        'no_rate',
+        'no_fuel_index',
+      ])
       .describe('Why it did or did not apply'),
     hidden: z.boolean().describe('Added into the Freight line'),
     currency: z.string().describe("The surcharge's own currency"),
@@ -172,6 +188,76 @@ const datesTraceSchema = z
   })
   .describe('How the dates were reached') satisfies z.ZodType<DatesTrace>;
 
+const pointTraceSchema = z
+  .strictObject({
+    source: z
+      .enum(['postcode', 'area_centroid'])
+      .nullable()
+      .describe("postcode: the platform's postcode point (GeoNames); area_centroid: its area's centroid; null: none"),
+    area: named.nullable().describe('The area whose centroid was used, or the area that has none; null when no area holds the address'),
+    latitude: z.number().nullable().describe('Decimal degrees'),
+    longitude: z.number().nullable().describe('Decimal degrees'),
+  })
+  .describe("Where an address's point came from") satisfies z.ZodType<PointTrace>;
+
+const distanceTraceSchema = z
+  .strictObject({
+    km: z.number().nullable().describe('Road km with 1 decimal; null: the lane has no distance'),
+    source: z
+      .enum(['table', 'great_circle', 'recorded'])
+      .nullable()
+      .describe(
+        "table: the carrier's distance table; great_circle: the points' great-circle distance x the road factor; recorded: a quote's own km",
+      ),
+    lane: z
+      .strictObject({ zone_from: named, zone_to: named, reversed: z.boolean().describe('Found only the other way round') })
+      .nullable()
+      .describe("The distance table's lane used"),
+    great_circle_km: z.number().nullable().describe('km with 3 decimals, before the road factor'),
+    road_factor: z.number().nullable().describe("The carrier's road factor applied (default 1.25, an approximation)"),
+    collection: pointTraceSchema.nullable(),
+    delivery: pointTraceSchema.nullable(),
+  })
+  .describe('How far the lane is') satisfies z.ZodType<DistanceTrace>;
+
+const emissionMethod = z
+  .enum(['glec_v3_default', 'carrier_measured'])
+  .describe("ISO 14083 with the GLEC Framework v3.0 default intensity of the vehicle, or the carrier's measured intensity");
+
+const emissionsTraceSchema = z
+  .strictObject({
+    co2e_kg: z.number().nullable().describe('kg CO2e, to the gram; null with a reason'),
+    reason: z
+      .enum(['not_priced', 'no_distance', 'no_vehicle', 'no_default_factor', 'unknown_vehicle'])
+      .nullable()
+      .describe('Why there is no figure'),
+    vehicle: z.string().nullable().describe("The service's vehicle category"),
+    fuel: z.string().nullable().describe("The vehicle's fuel"),
+    load: z
+      .enum(['payable_weight', 'weight'])
+      .nullable()
+      .describe("A full trailer counts its payable weight, groupage the shipment's weight"),
+    load_kg: z.number().nullable().describe('kg'),
+    tkm: z.number().nullable().describe('Tonne-km, 3 decimals'),
+    factor_g_per_tkm: z.number().nullable().describe('Well-to-wheel intensity, g CO2e per tonne-km'),
+    method: emissionMethod.nullable(),
+    source: z.string().nullable().describe('Where the intensity comes from'),
+  })
+  .describe('What the shipment emits, or why there is no figure') satisfies z.ZodType<EmissionsTrace>;
+
+/** The answer's emissions (docs/emissions.md); null without a distance, a vehicle or an intensity. */
+export const emissionsSchema = z
+  .strictObject({
+    co2e_kg: z.number().describe('kg CO2e well-to-wheel, to the gram: tonnes x km x factor'),
+    tkm: z.number().describe('Tonne-km, 3 decimals: the load (a full trailer: its payable weight; groupage: its weight) x km'),
+    factor_g_per_tkm: z.number().describe('Well-to-wheel intensity used, g CO2e per tonne-km'),
+    vehicle: z.string().describe(`The service's vehicle category: ${ROAD_VEHICLES.join(', ')}`),
+    fuel: z.string().describe(`The vehicle's fuel: ${ROAD_FUELS.join(', ')}`),
+    method: emissionMethod,
+    source: z.string().describe('Where the intensity comes from (the GLEC table, or the carrier)'),
+  })
+  .describe('Emissions per ISO 14083 with the GLEC Framework') satisfies z.ZodType<EmissionsAnswer>;
+
 /** "Why this price": everything behind one result; parts are null where pricing stopped before them. */
 export const priceTraceSchema = z
   .strictObject({
@@ -189,6 +275,8 @@ export const priceTraceSchema = z
     hidden_amount: z.number().describe('Hidden surcharges added to the Freight line'),
     surcharges: z.array(surchargeTraceSchema).describe('Every surcharge of the pricelist'),
     dates: datesTraceSchema.nullable(),
+    distance: distanceTraceSchema.nullable().optional(),
+    emissions: emissionsTraceSchema.nullable().optional(),
   })
   .describe('Why this price (only with explain: true)') satisfies z.ZodType<PriceTrace>;
 
@@ -216,6 +304,13 @@ export const priceResultSchema = z.strictObject({
   collection_date: dayField.nullable().describe('When the goods are collected'),
   delivery_date: dayField.nullable().describe('When the goods are delivered'),
   errors: z.string().describe('Why it could not be priced, newline-separated; empty when priced'),
+  distance_km: z
+    .number()
+    .nullable()
+    .describe("The lane's road km, 1 decimal (the carrier's distance table, else great circle x road factor); null: no distance"),
+  emissions: emissionsSchema
+    .nullable()
+    .describe('What the shipment emits on this service; null without a distance, vehicle or intensity (the trace says why)'),
   quote_id: z.uuid().nullable().describe('Confirm the price with POST /api/v1/bookings; null when not priced'),
   trace: priceTraceSchema.optional(),
 });

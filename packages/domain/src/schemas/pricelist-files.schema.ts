@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
 import { langField } from './language-query.schema';
+import { REASONS } from './reasons';
 
 // ---- the JSON file ----------------------------------------------------------------------------------
 
@@ -147,7 +148,7 @@ export type ZoneMatchAnswer = z.output<typeof zoneMatchAnswerSchema>;
 /** POST /fe/pricelists/import/zones/match and /zones: the zones of a file. */
 export const importZonesSchema = z.object({
   /** zones_to_create of the file. */
-  zones: z.array(fileZoneSchema).max(5000, 'at most 5000 zones'),
+  zones: z.array(fileZoneSchema).max(5000, REASONS.maxZones(5000)),
 });
 
 /** POST /fe/pricelists/import/zones's 201: the zones created, in the order sent. */
@@ -162,10 +163,10 @@ export const importZonesAnswerSchema = z.strictObject({
 export const excelExportQuerySchema = z.object({
   lang: langField,
   /** Pallet counts of a type priced by the engine, or the stored grid (as_is). */
-  unit: z.enum(EXPORT_UNITS, { error: 'must be eur_pallet, fin_pallet, half_pallet or as_is' }).default('eur_pallet'),
+  unit: z.enum(EXPORT_UNITS, { error: REASONS.exportUnit }).default('eur_pallet'),
   /** Add the surcharges that apply (pallet units); default true. */
   surcharge: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('true')
     .transform((v) => v === 'true'),
 });
@@ -174,12 +175,12 @@ export const excelExportQuerySchema = z.object({
 export const excelImportQuerySchema = z.object({
   /** true: change nothing, answer the difference. */
   dry_run: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
   /** true: apply a workbook exported from an older version too, undoing what was saved since (else 409). */
   overwrite: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
 });

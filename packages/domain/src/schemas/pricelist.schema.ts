@@ -1,7 +1,6 @@
 /** A pricelist as POST/PUT /fe/pricelists take it (docs/api.md "Pricelist"). */
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
-import { fieldLabel } from '../errors/field-labels';
 import { GENERAL_CUSTOMER } from '../constants/limits';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
 import { PRICELIST_UNITS } from '../constants/units';
@@ -16,6 +15,7 @@ import {
 import { dayField, editVersionField, idInputField, lineField, textField, timestampField, validityDateField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
+import { REASONS } from './reasons';
 
 /** The longest pricelist name. */
 export const PRICELIST_NAME_MAX = 200;
@@ -34,9 +34,9 @@ export const pricelistSchema = priceGridSchema
       .transform((v) => v ?? ''),
     /** The partner it is for; null: the general pricelist of the service. */
     customer_id: nullableId,
-    service_id: idInputField({ missing: 'is required' }),
-    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
-    status: z.enum(PRICELIST_STATUSES, { error: 'must be prepared, proposed or completed' }).default(DEFAULT_PRICELIST_STATUS),
+    service_id: idInputField({ missing: REASONS.required }),
+    currency: z.enum(CURRENCIES, { error: REASONS.currency }).default(DEFAULT_CURRENCY),
+    status: z.enum(PRICELIST_STATUSES, { error: REASONS.pricelistStatus }).default(DEFAULT_PRICELIST_STATUS),
     /** Inclusive validity, yyyy-mm-dd, years VALIDITY_MIN_YEAR to VALIDITY_MAX_YEAR. */
     valid_from: validityDateField,
     valid_to: validityDateField,
@@ -54,7 +54,7 @@ export const pricelistSchema = priceGridSchema
     /** The version the client loaded: required on a PUT (422 without, 409 older or newer than stored); a create sends none. */
     version: editVersionField,
   })
-  .refine((p) => p.valid_from <= p.valid_to, { message: `must not be before ${fieldLabel('valid_from')}`, path: ['valid_to'] });
+  .refine((p) => p.valid_from <= p.valid_to, { message: REASONS.notBeforeValidFrom, path: ['valid_to'] });
 export type PricelistBody = z.output<typeof pricelistSchema>;
 
 /** The grid settings but the multipliers, which the defaults name `ldm_default` and `cbm_default`. */
@@ -207,7 +207,7 @@ export type PricelistAnswer = z.output<typeof pricelistAnswerSchema>;
 export const pricelistSaveQuerySchema = z.object({
   /** true: save nothing, answer only `takes_over` (the web app asks before saving). */
   check: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
 });

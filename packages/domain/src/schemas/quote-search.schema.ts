@@ -8,6 +8,7 @@ import { dateField, dayField, timestampField } from './fields';
 import { listAnswerSchema, pageField, searchField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
 import { langField } from './language-query.schema';
+import { REASONS } from './reasons';
 
 /** The short id the screens show: a quote id's last 8 characters (its random end). */
 export const SHORT_QUOTE_ID_LENGTH = 8;
@@ -20,14 +21,14 @@ export const quoteKeySchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{8})$/, 'must be a quote id or its last 8 characters');
+  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{8})$/, REASONS.quoteIdOrEnd);
 
 const partnerFilter = z
   .string()
   .trim()
-  .regex(new RegExp(`^([1-9]\\d{0,9}|${GENERAL_CUSTOMER})$`), `must be a partner id or ${GENERAL_CUSTOMER}`)
+  .regex(new RegExp(`^([1-9]\\d{0,9}|${GENERAL_CUSTOMER})$`), REASONS.partnerIdOr(GENERAL_CUSTOMER))
   .transform((v) => (v === GENERAL_CUSTOMER ? null : Number(v)))
-  .refine((id) => id === null || id <= MAX_ID, `must be a partner id or ${GENERAL_CUSTOMER}`);
+  .refine((id) => id === null || id <= MAX_ID, REASONS.partnerIdOr(GENERAL_CUSTOMER));
 
 /** What the staff's quotes are searched by: the list's filters, which the export applies too. */
 const quoteSearchFields = {
@@ -43,7 +44,7 @@ const quoteSearchFields = {
   reference: searchField,
   /** true: booked quotes only; false: those not booked. */
   booked: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 };
@@ -53,7 +54,7 @@ const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined })
 /** GET /fe/quotes?page=&quote=&customer=&from=&to=&reference=&booked= */
 export const quoteSearchQuerySchema = z
   .object({ page: pageField, ...quoteSearchFields })
-  .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });
+  .refine(fromBeforeTo, { message: REASONS.onOrAfterFrom, path: ['to'] });
 export type QuoteSearchQuery = z.output<typeof quoteSearchQuerySchema>;
 
 /** The files the quotes are exported as. */
@@ -66,12 +67,12 @@ export const QUOTE_EXPORT_MAX = 50_000;
 export const quoteExportQuerySchema = z
   .object({
     /** xlsx (an Excel workbook) or csv (semicolon-separated, UTF-8). */
-    format: z.enum(QUOTE_EXPORT_FORMATS, 'must be xlsx or csv'),
+    format: z.enum(QUOTE_EXPORT_FORMATS, REASONS.exportFormat),
     /** The file's language (docs/api.md "Languages"); left out, the reader's own. */
     lang: langField,
     ...quoteSearchFields,
   })
-  .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });
+  .refine(fromBeforeTo, { message: REASONS.onOrAfterFrom, path: ['to'] });
 export type QuoteExportQuery = z.output<typeof quoteExportQuerySchema>;
 
 const address = z.strictObject({ country: z.string(), postcode: z.string() }).nullable();

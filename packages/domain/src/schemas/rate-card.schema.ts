@@ -4,18 +4,21 @@
  * PDF (GET /fe/pricelists/{id}/pdf) and the portal's read view both show this shape. And the
  * carrier's settings the card carries: its logo and its terms.
  */
+import { approvalModeField } from './changes.schema';
+import { roadFactorField } from './distances.schema';
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
 import { languageField } from '../i18n/languages';
 import { dayField, lineField, textField, timestampField } from './fields';
 import { langField } from './language-query.schema';
+import { REASONS } from './reasons';
 
 /**
  * ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by
  * the engine; ?lang= its language (the PDF's default: its partner's; the JSON's: the reader's own).
  */
 export const rateCardQuerySchema = z.object({
-  unit: z.enum(EXPORT_UNITS, { error: 'must be eur_pallet, fin_pallet, half_pallet or as_is' }).default('as_is'),
+  unit: z.enum(EXPORT_UNITS, { error: REASONS.exportUnit }).default('as_is'),
   lang: langField,
 });
 export type RateCardQuery = z.output<typeof rateCardQuerySchema>;
@@ -121,6 +124,10 @@ export const carrierSettingsAnswerSchema = z.strictObject({
   quote_retention_months: z.number().int(),
   /** The carrier's language (en, et or fi; en until set): what its partners without one of their own read. */
   language: languageField,
+  /** Road km = great-circle km x this where the distance table has no lane; null: the default 1.25 (DEFAULT_ROAD_FACTOR). */
+  road_factor: z.number().nullable(),
+  /** Whose saves wait for a second person's approval: off (the default), pricelists, or pricing (also surcharges). */
+  approvals: approvalModeField,
   /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
   logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
 });
@@ -128,27 +135,31 @@ export type CarrierSettingsAnswer = z.output<typeof carrierSettingsAnswerSchema>
 
 /** PUT /fe/carrier_settings: each field given is saved, one left out stays as it is. */
 export const carrierSettingsSchema = z.object({
-  terms: textField().trim().max(2000, 'must be at most 2000 characters').optional(),
+  terms: textField().trim().max(2000, REASONS.maxChars(2000)).optional(),
   /** The postal address, up to 4 lines. */
   address: textField()
     .trim()
-    .max(300, 'must be at most 300 characters')
-    .refine((v) => v.split('\n').length <= 4, 'must be at most 4 lines')
+    .max(300, REASONS.maxChars(300))
+    .refine((v) => v.split('\n').length <= 4, REASONS.maxLines(4))
     .optional(),
   /** The VAT id ("FI12345678"). */
-  vat_id: lineField().trim().max(30, 'must be at most 30 characters').optional(),
+  vat_id: lineField().trim().max(30, REASONS.maxChars(30)).optional(),
   /**
    * Months a quote is kept after the month it was priced in: statistics, backtests and the quote
    * list read no further back; older quotes are deleted by the daily job.
    */
   quote_retention_months: z
-    .number({ error: 'must be a whole number of months' })
-    .int('must be a whole number of months')
-    .min(QUOTE_RETENTION_MONTHS_MIN, `must be at least ${QUOTE_RETENTION_MONTHS_MIN} month`)
-    .max(QUOTE_RETENTION_MONTHS_MAX, `must be at most ${QUOTE_RETENTION_MONTHS_MAX} months`)
+    .number({ error: REASONS.wholeMonths })
+    .int(REASONS.wholeMonths)
+    .min(QUOTE_RETENTION_MONTHS_MIN, REASONS.atLeastMonth(QUOTE_RETENTION_MONTHS_MIN))
+    .max(QUOTE_RETENTION_MONTHS_MAX, REASONS.maxMonths(QUOTE_RETENTION_MONTHS_MAX))
     .optional(),
   /** The carrier's language: its partners' mails, rate cards and workbooks unless a partner has its own. */
   language: languageField.optional(),
+  /** The road factor, 1 to 3 with 3 decimals (an approximation: docs/emissions.md); null or '' for the default 1.25; left out, kept. */
+  road_factor: roadFactorField.optional(),
+  /** Turning approvals on or off needs approvals write (403 without). */
+  approvals: approvalModeField.optional(),
 });
 export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 

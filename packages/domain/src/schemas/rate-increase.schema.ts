@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PRICELIST_UNITS } from '../constants/units';
 import { dayField, decimalField, idField, timestampField } from './fields';
+import { REASONS } from './reasons';
 
 /** The most pricelists one increase covers: a carrier's whole set. */
 export const MAX_INCREASE_PRICELISTS = 2000;
@@ -27,7 +28,7 @@ export const increaseSelectionSchema = z.strictObject({
   service: idField.optional(),
   /** A partner id; null: the general pricelists. */
   customer: idField.nullable().optional(),
-  unit: z.enum(PRICELIST_UNITS, { error: 'must be a unit' }).optional(),
+  unit: z.enum(PRICELIST_UNITS, { error: REASONS.unit }).optional(),
   active: z.boolean().optional(),
 });
 
@@ -48,7 +49,7 @@ export const increaseRuleSchema = z
     percent: percentField,
   })
   .refine((r) => r.quantity_from === undefined || r.quantity_to === undefined || r.quantity_from <= r.quantity_to, {
-    message: 'must not be below quantity_from',
+    message: REASONS.belowQuantityFrom,
     path: ['quantity_to'],
   });
 export type IncreaseRule = z.output<typeof increaseRuleSchema>;
@@ -57,24 +58,24 @@ export type IncreaseRule = z.output<typeof increaseRuleSchema>;
 export const increaseChangeSchema = z.union(
   [
     z.strictObject({ percent: percentField }),
-    z.strictObject({ rules: z.array(increaseRuleSchema).min(1, 'must have at least one rule').max(MAX_INCREASE_RULES) }),
+    z.strictObject({ rules: z.array(increaseRuleSchema).min(1, REASONS.oneRule).max(MAX_INCREASE_RULES) }),
   ],
-  { error: 'must be {percent} or {rules: [...]}' },
+  { error: REASONS.percentOrRules },
 );
 export type IncreaseChange = z.output<typeof increaseChangeSchema>;
 
 /** POST /fe/rate_increases (?dry_run=true: the preview). */
 export const rateIncreaseSchema = z.strictObject({
   /** Pricelist ids picked one by one, or a filter. */
-  pricelists: z.union([z.array(idField).min(1, 'must pick at least one pricelist').max(MAX_INCREASE_PRICELISTS), increaseSelectionSchema], {
-    error: 'must be a list of pricelist ids or a filter {service, customer, unit, active}',
+  pricelists: z.union([z.array(idField).min(1, REASONS.onePricelist).max(MAX_INCREASE_PRICELISTS), increaseSelectionSchema], {
+    error: REASONS.pricelistsOrFilter,
   }),
   change: increaseChangeSchema,
   /** Also change the zone rows' minimum and maximum amounts. */
   include_min_max: z.boolean().default(false),
   rounding: z.union(
     INCREASE_ROUNDINGS.map((r) => z.literal(r)),
-    { error: `must be one of ${INCREASE_ROUNDINGS.join(', ')}` },
+    { error: REASONS.oneOf(INCREASE_ROUNDINGS) },
   ),
   /** The first day the new prices answer (the carrier's calendar). */
   effective_from: dayField,
@@ -82,7 +83,7 @@ export const rateIncreaseSchema = z.strictObject({
   backtest_days: z
     .union(
       INCREASE_BACKTEST_DAYS.map((d) => z.literal(d)),
-      { error: `must be one of ${INCREASE_BACKTEST_DAYS.join(', ')}` },
+      { error: REASONS.oneOf(INCREASE_BACKTEST_DAYS) },
     )
     .default(90),
 });
@@ -93,7 +94,7 @@ export type RateIncreaseRequest = z.output<typeof rateIncreaseSchema>;
 export const rateIncreaseQuerySchema = z.object({
   /** true: save nothing, answer the preview. */
   dry_run: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .default('false')
     .transform((v) => v === 'true'),
 });

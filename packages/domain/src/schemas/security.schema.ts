@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idField, timestampField } from './fields';
 import { pageField } from './list.schema';
+import { REASONS } from './reasons';
 
 /** What a security event records; each is written in the transaction of the action it records. */
 export const SECURITY_EVENT_KINDS = [
@@ -65,9 +66,9 @@ export const SECURITY_EVENT_RETENTION_DAYS = 400;
 export const securityEventListQuerySchema = z.object({
   page: pageField,
   /** Only events of this kind. */
-  kind: z.enum(SECURITY_EVENT_KINDS, { error: 'must be a kind of security event' }).optional(),
+  kind: z.enum(SECURITY_EVENT_KINDS, { error: REASONS.securityKind }).optional(),
   /** Only events this user did or that were about them (a user id). */
-  user: z.coerce.number<number | string>({ error: 'must be a user id' }).pipe(idField).optional(),
+  user: z.coerce.number<number | string>({ error: REASONS.userId }).pipe(idField).optional(),
 });
 export type SecurityEventListQuery = z.output<typeof securityEventListQuerySchema>;
 
@@ -111,7 +112,7 @@ export const userSessionSchema = z.strictObject({
 export type UserSession = z.infer<typeof userSessionSchema>;
 
 /** DELETE /fe/sessions/{id}: the session's public id. */
-export const sessionParamsSchema = z.object({ id: z.uuid({ error: 'must be a session id' }) });
+export const sessionParamsSchema = z.object({ id: z.uuid({ error: REASONS.sessionId }) });
 
 /** POST /fe/sessions/end_others: how many sessions were ended. */
 export const endedSessionsSchema = z.strictObject({ ended: z.number().int() });

@@ -1,32 +1,37 @@
 /** Request bodies of the set-up records: areas, zones, services, partners (docs/api.md "Record shapes"). */
+import { ROAD_FUELS, ROAD_VEHICLES } from '../distance/emissions';
+import { emissionFactorField, fuelField, vehicleField } from './distances.schema';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { AREA_PASTE_NAMES, AREA_SEARCH_LIMIT } from '../constants/limits';
-import { fieldLabel } from '../errors/field-labels';
 import { languageField } from '../i18n/languages';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
-import { idField, idInputField, lineField, timestampField } from './fields';
+import { idField, idInputField, lineField, optionalDecimalField, timestampField } from './fields';
 import { queryCountField } from './list.schema';
+import { REASONS } from './reasons';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
 export const POSTCODE_MAX_LENGTH = 10;
 /** Rows one mass upload may carry. */
 export const MASS_UPLOAD_MAX_ROWS = 50_000;
 
-const country = lineField({ error: 'is required' })
+const country = lineField({ error: REASONS.required })
   .toUpperCase()
-  .refine((c) => COUNTRY_CODES.has(c), 'must be a 2-letter country code');
+  .refine((c) => COUNTRY_CODES.has(c), REASONS.country);
 
-const postcode = lineField({ error: 'is required' })
+const postcode = lineField({ error: REASONS.required })
   .transform(normalisePostcode)
   .pipe(
     z
       .string()
-      .min(1, 'is required')
-      .max(POSTCODE_MAX_LENGTH, `must be at most ${POSTCODE_MAX_LENGTH} characters`)
-      .regex(/^[A-Z0-9]+$/, 'must be letters and digits'),
+      .min(1, REASONS.required)
+      .max(POSTCODE_MAX_LENGTH, REASONS.maxChars(POSTCODE_MAX_LENGTH))
+      .regex(/^[A-Z0-9]+$/, REASONS.lettersDigits),
   );
+
+/** Decimals an area's centroid keeps (numeric(9,6): about 0.1 m). */
+export const AREA_CENTROID_DIGITS = 6;
 
 /** An area's generated name (docs/product/domain.md §5): country, first 3 of from, hyphen, first 3 of to ("EE101-109"). */
 export function generateAreaName(countryCode: string, from: string, to: string): string {
@@ -41,13 +46,22 @@ const areaFields = z.object({
   /** Upper bound, inclusive. */
   postcode_to: postcode,
   /** Shown name; generated from the bounds when empty. */
-  name: lineField().max(200, 'must be at most 200 characters').nullish(),
+  name: lineField().max(200, REASONS.maxChars(200)).nullish(),
+  /**
+   * The area's centroid (docs/emissions.md "Where a postcode is"): decimal degrees (WGS84, "59,437"
+   * read as 59.437), at most 6 decimals, with `longitude`; both or neither. Empty or absent: none.
+   */
+  latitude: optionalDecimalField({ min: -90, max: 90, digits: AREA_CENTROID_DIGITS }).optional(),
+  /** The centroid's longitude, -180 to 180, with `latitude`. */
+  longitude: optionalDecimalField({ min: -180, max: 180, digits: AREA_CENTROID_DIGITS }).optional(),
 });
 
 function withAreaRules<T extends z.ZodType<z.output<typeof areaFields>>>(schema: T) {
   return schema
+    .refine((a) => a.longitude == null || a.latitude != null, { message: REASONS.withLongitude, path: ['latitude'] })
+    .refine((a) => a.latitude == null || a.longitude != null, { message: REASONS.withLatitude, path: ['longitude'] })
     .refine((a) => a.postcode_from.slice(0, a.postcode_to.length) <= a.postcode_to, {
-      message: `must not be before ${fieldLabel('postcode_from')}`,
+      message: REASONS.notBeforePostcodeFrom,
       path: ['postcode_to'],
     })
     .transform((a) => ({ ...a, name: a.name || generateAreaName(a.country, a.postcode_from, a.postcode_to) }));
@@ -59,15 +73,15 @@ export type AreaBody = z.output<typeof areaSchema>;
 
 /** POST /fe/areas/mass */
 export const massAreasSchema = z.object({
-  areas: z.array(areaSchema).min(1, 'add at least one row').max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
+  areas: z.array(areaSchema).min(1, REASONS.addRow).max(MASS_UPLOAD_MAX_ROWS, REASONS.maxRows(MASS_UPLOAD_MAX_ROWS)),
 });
 
 /** POST /fe/areas/mass_zone: each row also names the zone it goes into. */
 export const massZoneAreasSchema = z.object({
   areas: z
-    .array(withAreaRules(areaFields.extend({ zone_name: lineField({ error: 'is required' }).min(1, 'is required').max(200) })))
-    .min(1, 'add at least one row')
-    .max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
+    .array(withAreaRules(areaFields.extend({ zone_name: lineField({ error: REASONS.required }).min(1, REASONS.required).max(200) })))
+    .min(1, REASONS.addRow)
+    .max(MASS_UPLOAD_MAX_ROWS, REASONS.maxRows(MASS_UPLOAD_MAX_ROWS)),
 });
 
 export interface PastedAreaRow {
@@ -122,7 +136,7 @@ export function parsePastedAreas(text: string, options: { withZone?: boolean } =
 export const areaSearchQuerySchema = z.object({
   /** Words searched, case-insensitively; at most 100 characters. */
   q: lineField()
-    .max(100, 'must be at most 100 characters')
+    .max(100, REASONS.maxChars(100))
     .optional()
     .transform((q) => (q ?? '').split(/\s+/).filter(Boolean)),
   /** How many areas at most; 1 to AREA_SEARCH_LIMIT (the default). */
@@ -134,11 +148,11 @@ export type AreaSearchQuery = z.output<typeof areaSearchQuerySchema>;
 export const findAreasByNamesSchema = z.object({
   /** Area names, matched exactly; 1 to AREA_PASTE_NAMES. */
   names: z
-    .array(lineField({ error: 'must be names' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'), {
-      error: 'must be a list of names',
+    .array(lineField({ error: REASONS.names }).min(1, REASONS.notEmpty).max(200, REASONS.maxChars(200)), {
+      error: REASONS.nameList,
     })
-    .min(1, 'must name at least one area')
-    .max(AREA_PASTE_NAMES, `must be at most ${AREA_PASTE_NAMES} names`),
+    .min(1, REASONS.oneArea)
+    .max(AREA_PASTE_NAMES, REASONS.maxNames(AREA_PASTE_NAMES)),
 });
 
 /** An area as the pickers list it: GET /fe/areas/form and POST /fe/areas/find_by_names. */
@@ -157,6 +171,10 @@ export const areaOptionSchema = z.strictObject({
 
 /** A row of GET /fe/areas, GET /fe/areas/{id} and PUT's answer. */
 export const areaAnswerSchema = areaOptionSchema.extend({
+  /** The centroid's latitude, decimal degrees; null with longitude: none set. */
+  latitude: z.number().nullable(),
+  /** The centroid's longitude, decimal degrees; null with latitude: none set. */
+  longitude: z.number().nullable(),
   /** Zones it is in. */
   zone_count: z.number().int(),
   /** In no zone, so it may be deleted. */
@@ -198,12 +216,12 @@ export const massZoneAreasAnswerSchema = z.strictObject({
 
 /** POST/PUT /fe/zones */
 export const zoneSchema = z.object({
-  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
+  name: lineField({ error: REASONS.required }).min(1, REASONS.required).max(200),
   /** Area ids; each at most once. */
   areas: z
-    .array(idInputField({ missing: 'is required' }))
+    .array(idInputField({ missing: REASONS.required }))
     .default([])
-    .refine((ids) => new Set(ids).size === ids.length, 'lists an area twice'),
+    .refine((ids) => new Set(ids).size === ids.length, REASONS.areaTwice),
 });
 export type ZoneBody = z.output<typeof zoneSchema>;
 
@@ -281,14 +299,14 @@ export const zoneWithAreasSchema = zoneAnswerSchema.omit({ pricelists: true });
 
 /** POST /fe/zones/find_by_areas */
 export const findZonesByAreasSchema = z.object({
-  areas: z.array(areaFields.pick({ country: true, postcode_from: true, postcode_to: true })).min(1, 'add at least one area'),
+  areas: z.array(areaFields.pick({ country: true, postcode_from: true, postcode_to: true })).min(1, REASONS.addArea),
 });
 
 /** A list of record ids given as ids or as records with an id (a GET answer sent back). */
 const idList = z
   .array(
     z.union([
-      z.coerce.number<number | string>({ error: 'is required' }),
+      z.coerce.number<number | string>({ error: REASONS.required }),
       z.object({ id: z.coerce.number<number | string>() }).transform((o) => o.id),
     ]),
   )
@@ -298,16 +316,22 @@ const idList = z
 
 /** POST/PUT /fe/services */
 export const serviceSchema = z.object({
-  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
+  name: lineField({ error: REASONS.required }).min(1, REASONS.required).max(200),
   /** Short code partners name the service by in the price API. */
-  code: lineField({ error: 'is required' }).min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
+  code: lineField({ error: REASONS.required }).min(1, REASONS.required).max(50).regex(/^\S+$/, REASONS.noSpaces),
   /** Id of the service in Cargoson, if linked. */
   cargoson_id: z.preprocess(
     (v: number | string | null | undefined) => (v === '' || v === undefined ? null : v),
-    idInputField({ invalid: 'must be an id', missing: 'must be a number' }).nullable(),
+    idInputField({ invalid: REASONS.id, missing: REASONS.number }).nullable(),
   ),
   /** Conditions that must all hold for the service to be offered. */
   blocks: idList,
+  /** The GLEC road vehicle category it drives (ROAD_VEHICLES); null or left out: none, so no emissions. */
+  vehicle: vehicleField,
+  /** Its fuel (ROAD_FUELS); 'diesel' when left out. */
+  fuel: fuelField,
+  /** The carrier's measured well-to-wheel g CO2e per tonne-km; null or left out: the GLEC default of the vehicle. */
+  emission_factor: emissionFactorField,
 });
 export type ServiceBody = z.output<typeof serviceSchema>;
 
@@ -336,11 +360,16 @@ export const serviceListItemSchema = serviceOptionSchema.extend({
 export const serviceAnswerSchema = serviceListItemSchema.extend({
   /** Conditions that must all hold for the service to be offered. */
   blocks: z.array(conditionAnswerSchema),
+  /** The GLEC road vehicle category; null: none named. */
+  vehicle: z.enum(ROAD_VEHICLES).nullable(),
+  fuel: z.enum(ROAD_FUELS),
+  /** The carrier's measured g CO2e per tonne-km; null: the GLEC default. */
+  emission_factor: z.number().nullable(),
 });
 
 /** POST/PUT /fe/customers (partners) */
 export const partnerSchema = z.object({
-  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
+  name: lineField({ error: REASONS.required }).min(1, REASONS.required).max(200),
   country,
   /** True: the general pricelist is blocked for this partner. */
   general_hidden: z.boolean().default(false),

@@ -1,9 +1,10 @@
 /** The price request of the partner API and the calculator (docs/api.md `POST /api/v1/service_price`). */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
-import { SHIPMENT_TYPES } from '../constants/units';
+import { SHIPMENT_TYPES, type ShipmentType } from '../constants/units';
 import { readPostcode } from '../zones/postcode-format';
 import { dateField, decimalField, idField, lineField, optionalDecimalField, textField } from './fields';
+import { REASONS } from './reasons';
 
 /** Limits that keep every request within exact integer arithmetic, far above any real shipment. */
 export const SHIPMENT_LIMITS = {
@@ -17,13 +18,12 @@ export const SHIPMENT_LIMITS = {
 
 /** One shipment row. Descriptions go into the partner API's OpenAPI document. */
 export const shipmentRowSchema = z.object({
-  quantity: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(SHIPMENT_LIMITS.quantity)
-    .describe('Pieces in the row'),
-  type: z.enum(SHIPMENT_TYPES, { error: 'must be a unit code' }).describe('Unit code: eur_pallet, carton, ...'),
+  quantity: z.number().int(REASONS.wholeNumber).min(1, REASONS.atLeast(1)).max(SHIPMENT_LIMITS.quantity).describe('Pieces in the row'),
+  // `ftl`, the trade's word for a full 13.6 m trailer, is read as full_load (docs/api.md "Distance-priced loads").
+  type: z
+    .enum([...SHIPMENT_TYPES, 'ftl'] as const, { error: REASONS.unitCode })
+    .transform((t): ShipmentType => (t === 'ftl' ? 'full_load' : t))
+    .describe('Unit code: eur_pallet, carton, ..., full_load (or ftl: a full 13.6 m trailer)'),
   weight: decimalField({ max: SHIPMENT_LIMITS.weightKg, digits: 3, measure: 'kg' }).describe("The row's total real weight, kg"),
   length: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3, measure: 'cm' })
     .optional()
@@ -45,11 +45,11 @@ export type ShipmentRowBody = z.infer<typeof shipmentRowSchema>;
 export const addressFieldsSchema = z.object({
   country: lineField()
     .toUpperCase()
-    .refine((c) => COUNTRY_CODES.has(c), 'must be a country code')
+    .refine((c) => COUNTRY_CODES.has(c), REASONS.countryCode)
     .describe('ISO 3166 alpha-2 country code (EE)'),
   postcode: lineField()
-    .min(1, 'is required')
-    .max(20, 'must be at most 20 characters')
+    .min(1, REASONS.required)
+    .max(20, REASONS.maxChars(20))
     .describe(
       'The country\'s postcode: spaces, hyphens and a leading country prefix are dropped ("LV-1001" is 1001); one that cannot be a postcode of the country is refused ("FI postcodes have 5 digits")',
     ),
@@ -78,12 +78,12 @@ export const priceRequestSchema = z.object({
   customer: idField.nullish().describe('The calculator (signed in) names the partner; a partner token implies it'),
   date: dateField.nullish().describe('Wished collection date yyyy-mm-dd; pricelists must be valid on it. Default today'),
   reference: lineField()
-    .max(REFERENCE_MAX, `must be at most ${REFERENCE_MAX} characters`)
+    .max(REFERENCE_MAX, REASONS.maxChars(REFERENCE_MAX))
     .nullish()
     .describe("The shipment's reference in the caller's system: kept with the quote, searchable in the partner portal"),
   collection: addressSchema.describe('Where the goods are collected'),
   delivery: addressSchema.describe('Where the goods are delivered'),
-  shipments: z.array(shipmentRowSchema).min(1, 'must have at least one row').max(SHIPMENT_LIMITS.rows).describe('The rows of the shipment'),
+  shipments: z.array(shipmentRowSchema).min(1, REASONS.oneRow).max(SHIPMENT_LIMITS.rows).describe('The rows of the shipment'),
   adr: flag('Dangerous goods'),
   frigo: flag('Temperature sensitive'),
   tail_lift: flag('A tail lift is needed'),
@@ -116,5 +116,5 @@ export type ServicePriceBody = z.output<typeof servicePriceSchema>;
 
 /** POST /api/v1/bookings: confirms a quote (counts as a booking in the statistics). */
 export const bookingSchema = z.object({
-  quote_id: z.uuid('must be a quote id').describe('The quote_id of a price result'),
+  quote_id: z.uuid(REASONS.quoteId).describe('The quote_id of a price result'),
 });

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies';
 import { DEFAULT_STATISTICS_RANGE, STATISTICS_RANGES, type StatisticsRange } from '../constants/limits';
 import { quantityRowAnswerSchema } from './fare-groups.schema';
+import { REASONS } from './reasons';
 
 const RANGE_VALUES = STATISTICS_RANGES.map((r) => r.value) as [StatisticsRange, ...StatisticsRange[]];
 
 export const statisticsQuerySchema = z.object({
   /** How far back: last_24, last_7, last_30, current_year or all. */
-  range: z.enum(RANGE_VALUES, { error: `must be ${RANGE_VALUES.join(', ')}` }).default(DEFAULT_STATISTICS_RANGE),
+  range: z.enum(RANGE_VALUES, { error: REASONS.statisticsRange }).default(DEFAULT_STATISTICS_RANGE),
   /** true: only requests of partners' systems (token), the "Shipment only" box. */
   via_tms: z
     .enum(['true', 'false'])

@@ -7,6 +7,7 @@ import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
 import { editVersionField, idInputField, lineField, optionalDecimalField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
+import { REASONS } from './reasons';
 
 /** The fields of a surcharge that only some types use. */
 export interface SurchargeTypedFields {
@@ -56,13 +57,13 @@ const optionalAmount = optionalDecimalField({ min: -MAX_PRICE, max: MAX_PRICE, d
 
 /** Why a percentage surcharge's `amount` (%) is out of bounds, or null. */
 export function surchargePercentProblem(amount: number): string | null {
-  if (amount > SURCHARGE_PERCENT_MAX) return `must be at most ${SURCHARGE_PERCENT_MAX} %`;
-  if (amount < SURCHARGE_PERCENT_MIN) return `must be at least ${SURCHARGE_PERCENT_MIN} %`;
+  if (amount > SURCHARGE_PERCENT_MAX) return REASONS.atMost(`${SURCHARGE_PERCENT_MAX} %`);
+  if (amount < SURCHARGE_PERCENT_MIN) return REASONS.atLeast(`${SURCHARGE_PERCENT_MIN} %`);
   return null;
 }
 const optionalZone = z.preprocess(
   (v: number | string | null | undefined) => (v === '' || v === undefined ? null : v),
-  idInputField({ invalid: 'must be a zone' }).nullable(),
+  idInputField({ invalid: REASONS.zone }).nullable(),
 );
 
 /** A route whose amounts replace the surcharge's own; an empty side matches any address. */
@@ -72,7 +73,7 @@ export const zoneConditionSchema = z.object({
   // A refinement, not a type check, so the other fields' errors are reported in the same pass.
   amount: optionalAmount
     .optional()
-    .refine((v) => v !== null && v !== undefined, 'is required')
+    .refine((v) => v !== null && v !== undefined, REASONS.required)
     .transform((v) => v as number),
   minimum_amount: optionalAmount.optional().transform((v) => v ?? null),
   maximum_amount: optionalAmount.optional().transform((v) => v ?? null),
@@ -80,18 +81,18 @@ export const zoneConditionSchema = z.object({
 
 export const surchargeSchema = z
   .object({
-    name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
+    name: lineField({ error: REASONS.required }).min(1, REASONS.required).max(200),
     /** percentage (default), constant or pricelist. */
-    type: z.enum(SURCHARGE_TYPES, { error: 'must be percentage, constant or pricelist' }).default(DEFAULT_SURCHARGE_TYPE),
+    type: z.enum(SURCHARGE_TYPES, { error: REASONS.surchargeType }).default(DEFAULT_SURCHARGE_TYPE),
     /** The currency of its amounts; converted into the pricelist's when pricing. */
-    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
+    currency: z.enum(CURRENCIES, { error: REASONS.currency }).default(DEFAULT_CURRENCY),
     /** Added into the Freight line instead of its own line. */
     hidden: z.boolean().default(false),
     /**
      * percentage only: 'fuel_index' takes the percent from the carrier's fuel index (GET /fe/fuel_index)
      * by the collection month, and `amount` and zone conditions are then not used (emptied); default 'fixed'.
      */
-    amount_source: z.enum(AMOUNT_SOURCES, { error: 'must be fixed or fuel_index' }).default('fixed'),
+    amount_source: z.enum(AMOUNT_SOURCES, { error: REASONS.amountSource }).default('fixed'),
     /** percentage: percent of the base; constant: money per shipment. Not used with amount_source fuel_index. */
     amount: optionalAmount.optional().transform((v) => v ?? null),
     /** percentage only: the amount is raised to / capped at these. */
@@ -117,9 +118,10 @@ export const surchargeSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['amount_source'],
-        message: 'must be fixed: only a percentage surcharge follows the fuel index',
+        message: REASONS.fixedOnly,
       });
-    if (s.type !== 'pricelist' && !indexed && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
+    if (s.type !== 'pricelist' && !indexed && s.amount === null)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: REASONS.required });
     if (s.type === 'percentage') {
       // A percent, not money: its own bounds, on the surcharge and on each zone condition.
       const percents: [path: (string | number)[], amount: number | null][] = [
@@ -131,9 +133,9 @@ export const surchargeSchema = z
         if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
       }
     }
-    if (s.type === 'pricelist' && !s.pricelist) ctx.addIssue({ code: 'custom', path: ['pricelist'], message: 'is required' });
+    if (s.type === 'pricelist' && !s.pricelist) ctx.addIssue({ code: 'custom', path: ['pricelist'], message: REASONS.required });
     if (s.minimum_amount !== null && s.maximum_amount !== null && s.minimum_amount > s.maximum_amount) {
-      ctx.addIssue({ code: 'custom', path: ['maximum_amount'], message: 'must not be below the minimum' });
+      ctx.addIssue({ code: 'custom', path: ['maximum_amount'], message: REASONS.belowMinimum });
     }
   })
   .transform(pruneSurchargeForType);

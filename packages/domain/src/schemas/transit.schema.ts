@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { DEFAULT_CUTOFF_TIME } from '../constants/pricing';
 import { parseTimeOfDay } from '../dates/transit-dates';
 import { lineField } from './fields';
+import { REASONS } from './reasons';
 
 export const transitSchema = z.object({
-  name: lineField().min(1, 'is required').max(200),
+  name: lineField().min(1, REASONS.required).max(200),
   /** Days on the road. */
-  transit_time: z.number().int('must be a whole number').min(0, 'must be at least 0').max(365),
+  transit_time: z.number().int(REASONS.wholeNumber).min(0, REASONS.atLeast(0)).max(365),
   /** Orders after this local time are collected the next departure day. */
   cutoff_time: lineField()
-    .refine((t) => parseTimeOfDay(t) !== null, 'must be a time HH:MM')
+    .refine((t) => parseTimeOfDay(t) !== null, REASONS.time)
     .default(DEFAULT_CUTOFF_TIME),
   /** Departure days. */
   monday: z.boolean().default(true),

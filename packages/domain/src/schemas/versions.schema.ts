@@ -7,6 +7,7 @@ import { dayField, editVersionField, idField, timestampField } from './fields';
 import { priceGridAnswerSchema } from './fare-groups.schema';
 import { priceResultSchema } from './price-result.schema';
 import { pricelistSchema } from './pricelist.schema';
+import { REASONS } from './reasons';
 
 // ---- versions -------------------------------------------------------------------------------------
 
@@ -16,6 +17,8 @@ export const versionListItemSchema = z.strictObject({
   version: z.number().int(),
   /** Who saved it; '' for the content kept when versions began. */
   author: z.string(),
+  /** Who approved it when approvals held the save; null: saved without approval. */
+  approved_by: z.string().nullable(),
   created_at: timestampField,
   /** {created: true}, {updates: {field: new value}}, {restored: n} or {kept: true}. */
   changes: z.record(z.string(), z.unknown()),
@@ -36,7 +39,7 @@ export type VersionAnswer = z.output<typeof versionAnswerSchema>;
 
 /** ?against=N of the diff call: the version compared with (default: the one before). */
 export const versionDiffQuerySchema = z.object({
-  against: z.coerce.number<number | string>().int('must be a version').positive('must be a version').max(2_147_483_647).optional(),
+  against: z.coerce.number<number | string>().int(REASONS.version).positive(REASONS.version).max(2_147_483_647).optional(),
 });
 
 const cellValue = z.number().nullable();
@@ -67,7 +70,7 @@ export const restoreVersionSchema = z.object({ version: editVersionField });
 /** ?reprice=true of GET /api/v1/quotes/{id}. */
 export const quoteQuerySchema = z.object({
   reprice: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], { error: REASONS.boolean })
     .optional()
     .transform((v) => v === 'true')
     .describe('true: price the stored request again on the stored versions'),
@@ -119,14 +122,14 @@ export const BACKTEST_PERIODS = [7, 30, 90] as const;
 /** POST /fe/pricelists/{id}/backtest: the period and the draft (an unsaved edit, or another pricelist). */
 export const backtestRequestSchema = z
   .object({
-    days: z.literal(BACKTEST_PERIODS, { error: 'must be 7, 30 or 90' }),
+    days: z.literal(BACKTEST_PERIODS, { error: REASONS.backtestDays }),
     /** Another pricelist of the same service (a copy with new prices). */
     pricelist_id: idField.optional(),
     /** An unsaved edit of this pricelist, as a save would send it. */
     draft: pricelistSchema.optional(),
   })
   .refine((b) => (b.pricelist_id === undefined) !== (b.draft === undefined), {
-    message: 'give either pricelist_id or draft',
+    message: REASONS.pricelistOrDraft,
     path: ['draft'],
   });
 

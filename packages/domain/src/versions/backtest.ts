@@ -151,6 +151,7 @@ export function draftCarriers(
       servicesById: new Map(services.map((s) => [s.id, s])),
       pricelists: new Map([[pricelistId, compiled]]),
       inactivePricelists: new Map(),
+      distances: base.distances,
     };
     out.set(pricelistId, { carrier, draft: forced, currency: draft.currency ?? original.currency ?? 'EUR', zoneNames });
   }

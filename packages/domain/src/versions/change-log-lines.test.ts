@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeLogLines, gridChangeLines, loggedGridChanges, loggedValueText, quantityBoundText } from './change-log-lines';
+import {
+  changeLogLines,
+  excelImportSummary,
+  gridChangeLines,
+  localizeChangeLogLine,
+  loggedGridChanges,
+  loggedValueText,
+  quantityBoundText,
+} from './change-log-lines';
 import { diffVersions, type DiffGrid } from './diff';
 
 const row = (from: string, to: string, prices: (number | null)[], extra = {}) => ({
@@ -123,5 +131,53 @@ describe('changeLogLines', () => {
     expect(changeLogLines({ updates: { fare_groups: 'Excel import: 2 cell(s) changed, 0 row(s) added, 0 removed' } })).toEqual([
       'Excel import: 2 cell(s) changed, 0 row(s) added, 0 removed',
     ]);
+  });
+});
+
+describe('localizeChangeLogLine', () => {
+  it('says a grid line by its pattern in the language, values and names carried over', () => {
+    const before = grid([row('EE1', 'LV1', [12, null]), row('EE2', 'LV2', [1, 2])]);
+    const after = grid([row('EE1', 'LV1', [null, 5], { transit: 7 }), row('EE3', 'LV3', [1, 2])]);
+    const logged = loggedGridChanges(
+      diffVersions({ fields: {}, grid: before }, { fields: {}, grid: after }),
+      'payable_weight',
+      () => '1 day',
+    );
+    expect(gridChangeLines(logged).map((line) => localizeChangeLogLine('fi', line))).toEqual([
+      'Hintataulukko 1, vyöhyke EE1 → LV1, kuljetusaika: tyhjä → 1 day',
+      'Hintataulukko 1, vyöhyke EE1 → LV1, enintään 100 kg: 12,00 → tyhjä',
+      'Hintataulukko 1, vyöhyke EE1 → LV1, enintään 500 kg: tyhjä → 5,00',
+      'Vyöhykerivi lisätty: hintataulukko 1, vyöhyke EE3 → LV3',
+      'Vyöhykerivi poistettu: hintataulukko 1, vyöhyke EE2 → LV2',
+    ]);
+    expect(localizeChangeLogLine('et', 'and 13 more changed cells')).toBe('ja veel 13 muudetud lahtrit');
+    expect(localizeChangeLogLine('fi', `Fare group 2, zone A → B, ${quantityBoundText(2, 'eur_pallet')}: 1,00 → 2,00`)).toBe(
+      'Hintataulukko 2, vyöhyke A → B, enintään 2 EUR-lavaa: 1,00 → 2,00',
+    );
+  });
+
+  it('says a field line by the field’s label and its values in the language', () => {
+    const lines = changeLogLines({
+      updates: { valid_to: '2027-06-30', active: false, status: 'completed', name: 'Baltic' },
+      before: { valid_to: '2026-12-31', active: true, status: 'prepared' },
+    });
+    expect(lines.map((line) => localizeChangeLogLine('fi', line))).toEqual([
+      'Nimi: Baltic',
+      'Tila: Valmisteilla → Valmis',
+      'Voimassa asti: 31.12.2026 → 30.06.2027',
+      'Käytössä: Kyllä → Ei',
+    ]);
+    expect(localizeChangeLogLine('en', lines[0]!)).toBe(lines[0]);
+  });
+
+  it('says the fixed lines, an older summary and an Excel import', () => {
+    expect(changeLogLines({ updates: { restored: 3 } }).map((line) => localizeChangeLogLine('et', line))).toEqual(['Taastatud versioon 3']);
+    const old = changeLogLines({ updates: { fare_groups: '1 fare group(s), 7 zone row(s)' } });
+    expect(localizeChangeLogLine('fi', old[0]!)).toBe('Hinnat muuttuivat (1 hintataulukko, 7 vyöhykeriviä muutoksen jälkeen)');
+    const excel = excelImportSummary({ cells: 2, added: 1, removed: 0 }, { based_on_version: 3, current_version: 5 });
+    expect(excel).toBe('Excel import from version 3 over version 5: 2 cell(s) changed, 1 row(s) added, 0 removed');
+    expect(localizeChangeLogLine('fi', changeLogLines({ updates: { fare_groups: excel } })[0]!)).toBe(
+      'Excel-tuonti versiosta 3 version 5 päälle: muutettuja soluja 2, lisättyjä rivejä 1, poistettuja 0',
+    );
   });
 });

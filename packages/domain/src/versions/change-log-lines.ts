@@ -8,10 +8,71 @@
  * changed cells"); older entries, logged without these, keep what they held and read as well as it
  * allows ("Prices changed (1 fare group, 7 zone rows after the change)").
  */
-import { fieldLabel } from '../errors/field-labels';
+import { FIELD_KEYS, FIELD_LABELS, fieldLabel } from '../errors/field-labels';
 import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, SHIPMENT_TYPE_NAMES } from '../constants/units';
 import { AMOUNT_SOURCE_LABELS, type AmountSource } from '../constants/pricing';
 import type { CellChange, RowChange, VersionDiff } from './diff';
+import type { Language } from '../i18n/languages';
+import { en, type MessageKey } from '../i18n/messages';
+import { localizeReason } from '../i18n/reasons';
+import { translate } from '../i18n/translate';
+
+/** A line of the log in English, from the catalogs' pricelists.changeLog.line.* (the web app says it in its reader's language by it). */
+function line(key: string & keyof typeof LINE_KEYS, values?: Record<string, string>): string {
+  return translate('en', LINE_KEYS[key], values);
+}
+
+const LINE_KEYS = {
+  created: 'pricelists.changeLog.line.created',
+  archived: 'pricelists.changeLog.line.archived',
+  unarchived: 'pricelists.changeLog.line.unarchived',
+  pricesChanged: 'pricelists.changeLog.line.pricesChanged',
+  restored: 'pricelists.changeLog.line.restored',
+  cell: 'pricelists.changeLog.line.cell',
+  minimum: 'pricelists.changeLog.line.minimum',
+  maximum: 'pricelists.changeLog.line.maximum',
+  transitTime: 'pricelists.changeLog.line.transitTime',
+  empty: 'pricelists.changeLog.line.empty',
+  upToKg: 'pricelists.changeLog.line.upToKg',
+  upToUnit: 'pricelists.changeLog.line.upToUnit',
+  upToUnits: 'pricelists.changeLog.line.upToUnits',
+  moreCell: 'pricelists.changeLog.line.moreCell',
+  moreCells: 'pricelists.changeLog.line.moreCells',
+  rowAdded: 'pricelists.changeLog.line.rowAdded',
+  moreAdded: 'pricelists.changeLog.line.moreAdded',
+  moreAddedMany: 'pricelists.changeLog.line.moreAddedMany',
+  rowRemoved: 'pricelists.changeLog.line.rowRemoved',
+  moreRemoved: 'pricelists.changeLog.line.moreRemoved',
+  moreRemovedMany: 'pricelists.changeLog.line.moreRemovedMany',
+  noCellChanged: 'pricelists.changeLog.line.noCellChanged',
+  oldCountsGroupRow: 'pricelists.changeLog.line.oldCountsGroupRow',
+  oldCountsGroupRows: 'pricelists.changeLog.line.oldCountsGroupRows',
+  oldCountsGroupsRow: 'pricelists.changeLog.line.oldCountsGroupsRow',
+  oldCountsGroupsRows: 'pricelists.changeLog.line.oldCountsGroupsRows',
+  prices: 'pricelists.changeLog.line.prices',
+  excelImport: 'pricelists.changeLog.line.excelImport',
+  excelImportOver: 'pricelists.changeLog.line.excelImportOver',
+} as const satisfies Record<string, MessageKey>;
+
+/** A shipment type's part of the line keys: `up to 2 EUR pallets` is pricelists.changeLog.line.upTo.eurPallet.other. */
+const SHIPMENT_TYPE_KEYS = {
+  eur_pallet: 'eurPallet',
+  fin_pallet: 'finPallet',
+  half_pallet: 'halfPallet',
+  quarter_pallet: 'quarterPallet',
+  carton: 'carton',
+  envelope: 'envelope',
+  document: 'document',
+  colli: 'colli',
+  roll: 'roll',
+  ibc: 'ibc',
+  pallet: 'pallet',
+  full_load: 'fullLoad',
+  dc20: 'dc20',
+  dc40: 'dc40',
+  hc40: 'hc40',
+  hcpw45: 'hcpw45',
+} as const satisfies Record<keyof typeof SHIPMENT_TYPE_NAMES, string>;
 
 /** How many changed cells, added and removed rows an entry keeps (the totals are kept whole). */
 export const LOGGED_GRID_ITEMS = 20;
@@ -115,12 +176,13 @@ export function loggedValueText(field: string, value: unknown): string {
 /** A quantity bound with what the rows count: 100, 'payable_weight' -> "up to 100 kg". */
 export function quantityBoundText(quantity: number, unit: string | null): string {
   const n = plain.format(quantity);
-  if (unit === 'payable_weight' || unit === 'real_weight') return `up to ${n} kg`;
-  if (unit && unit in SHIPMENT_TYPE_NAMES) {
-    const name = SHIPMENT_TYPE_NAMES[unit as keyof typeof SHIPMENT_TYPE_NAMES];
-    return `up to ${n} ${quantity === 1 ? name : `${name}s`}`;
+  if (unit === 'payable_weight' || unit === 'real_weight') return line('upToKg', { quantity: n });
+  if (unit && unit in SHIPMENT_TYPE_KEYS) {
+    const type = SHIPMENT_TYPE_KEYS[unit as keyof typeof SHIPMENT_TYPE_KEYS];
+    return translate('en', `pricelists.changeLog.line.upTo.${type}.${quantity === 1 ? 'one' : 'other'}`, { quantity: n });
   }
-  if (unit === 'any') return `up to ${n} ${quantity === 1 ? 'unit' : 'units'}`;
+  if (unit === 'any') return line(quantity === 1 ? 'upToUnit' : 'upToUnits', { quantity: n });
+  // No unit to count by: the bound alone (no catalog pattern: 'up to' is too few words to be found by).
   return `up to ${n}`;
 }
 
@@ -128,30 +190,25 @@ export function quantityBoundText(quantity: number, unit: string | null): string
 function columnText(column: string, unit: string | null): string {
   const priced = /^(-?[\d.]+) (\w+)$/.exec(column);
   if (priced) return quantityBoundText(Number(priced[1]), unit);
-  return column === 'transit' ? 'transit time' : column;
+  if (column === 'transit') return line('transitTime');
+  if (column === 'minimum' || column === 'maximum') return line(column);
+  return column;
 }
 
-function routeText(row: RowChange): string {
-  return `fare group ${row.fare_group + 1}, zone ${row.zone_from_name} → ${row.zone_to_name}`;
+/** A zone row's route as the lines name it: its fare group (from 1) and zones. */
+function routeValues(row: RowChange): Record<string, string> {
+  return { group: String(row.fare_group + 1), from: row.zone_from_name, to: row.zone_to_name };
 }
 
 function cellValueText(column: string, value: number | string | null): string {
-  if (value === null) return 'empty';
+  if (value === null) return line('empty');
   return typeof value === 'number' ? money.format(value) : column === 'transit' ? value : String(value);
 }
 
-function upper(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** "and 12 more changed cells" when `total` is past what was shown. */
-function more(total: number, shown: number, one: string, many: string): string[] {
+function more(total: number, shown: number, one: keyof typeof LINE_KEYS, many: keyof typeof LINE_KEYS): string[] {
   const rest = total - shown;
-  return rest > 0 ? [`and ${rest} more ${rest === 1 ? one : many}`] : [];
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return rest > 0 ? [line(rest === 1 ? one : many, { count: String(rest) })] : [];
 }
 
 /** The lines of a grid's change: the first cells, then rows added and removed, each with "and N more". */
@@ -159,24 +216,47 @@ export function gridChangeLines(grid: LoggedGridChanges, shown = SHOWN_GRID_ITEM
   const lines: string[] = [];
   for (const cell of grid.cells.slice(0, shown)) {
     lines.push(
-      `${upper(routeText(cell))}, ${columnText(cell.column, grid.unit)}: ${cellValueText(cell.column, cell.from)} → ${cellValueText(cell.column, cell.to)}`,
+      line('cell', {
+        ...routeValues(cell),
+        column: columnText(cell.column, grid.unit),
+        before: cellValueText(cell.column, cell.from),
+        after: cellValueText(cell.column, cell.to),
+      }),
     );
   }
-  lines.push(...more(grid.cells_total, Math.min(shown, grid.cells.length), 'changed cell', 'changed cells'));
-  for (const row of grid.added_rows.slice(0, shown)) lines.push(`Zone row added: ${routeText(row)}`);
-  lines.push(...more(grid.added_total, Math.min(shown, grid.added_rows.length), 'zone row added', 'zone rows added'));
-  for (const row of grid.removed_rows.slice(0, shown)) lines.push(`Zone row removed: ${routeText(row)}`);
-  lines.push(...more(grid.removed_total, Math.min(shown, grid.removed_rows.length), 'zone row removed', 'zone rows removed'));
-  return lines.length ? lines : ['Prices: no cell changed'];
+  lines.push(...more(grid.cells_total, Math.min(shown, grid.cells.length), 'moreCell', 'moreCells'));
+  for (const row of grid.added_rows.slice(0, shown)) lines.push(line('rowAdded', routeValues(row)));
+  lines.push(...more(grid.added_total, Math.min(shown, grid.added_rows.length), 'moreAdded', 'moreAddedMany'));
+  for (const row of grid.removed_rows.slice(0, shown)) lines.push(line('rowRemoved', routeValues(row)));
+  lines.push(...more(grid.removed_total, Math.min(shown, grid.removed_rows.length), 'moreRemoved', 'moreRemovedMany'));
+  return lines.length ? lines : [line('noCellChanged')];
+}
+
+/**
+ * How the change log sums up an applied Excel workbook (kept as the grid's text, shown as it is):
+ * "Excel import: 3 cell(s) changed, 1 row(s) added, 0 removed", and from which version over which
+ * when it overwrote newer ones.
+ */
+export function excelImportSummary(
+  counts: { cells: number; added: number; removed: number },
+  stale: { based_on_version: number; current_version: number } | null,
+): string {
+  const said = { cells: String(counts.cells), added: String(counts.added), removed: String(counts.removed) };
+  return stale
+    ? line('excelImportOver', { from: String(stale.based_on_version), to: String(stale.current_version), ...said })
+    : line('excelImport', said);
 }
 
 /** An older entry's grid summary text in words. */
 function oldGridText(text: string): string {
   const counts = /^(\d+) fare group\(s\), (\d+) zone row\(s\)$/.exec(text);
-  if (counts)
-    return `Prices changed (${plural(Number(counts[1]), 'fare group')}, ${plural(Number(counts[2]), 'zone row')} after the change)`;
-  if (/^price grid changed$/i.test(text)) return 'Prices changed';
-  return text.startsWith('Excel import') ? text : `Prices: ${text}`;
+  if (counts) {
+    const [groups, rows] = [Number(counts[1]), Number(counts[2])];
+    const key = `oldCounts${groups === 1 ? 'Group' : 'Groups'}${rows === 1 ? 'Row' : 'Rows'}` as const;
+    return line(key, { groups: String(groups), rows: String(rows) });
+  }
+  if (/^price grid changed$/i.test(text)) return line('pricesChanged');
+  return text.startsWith('Excel import') ? text : line('prices', { summary: text });
 }
 
 /** The fields that hold a whole price grid: a pricelist's fare groups, a surcharge's grid. */
@@ -232,16 +312,16 @@ export type LoggedChanges =
  * logged); a grid's first changed cells, rows added and removed, with "and N more".
  */
 export function changeLogLines(changes: LoggedChanges, shown = SHOWN_GRID_ITEMS): string[] {
-  if ('created' in changes && changes.created === true) return ['Created'];
+  if ('created' in changes && changes.created === true) return [line('created')];
   const updates =
     'updates' in changes && typeof changes.updates === 'object' && changes.updates ? (changes.updates as Record<string, unknown>) : null;
   if (!updates) return [];
   const before =
     'before' in changes && typeof changes.before === 'object' && changes.before ? (changes.before as Record<string, unknown>) : {};
   const lines: string[] = [];
-  if (updates.restored !== undefined) lines.push(`Restored version ${loggedValueText('restored', updates.restored)}`);
-  if (updates.archived === true) lines.push('Archived');
-  if (updates.archived === false) lines.push('Taken back from the archive');
+  if (updates.restored !== undefined) lines.push(line('restored', { version: loggedValueText('restored', updates.restored) }));
+  if (updates.archived === true) lines.push(line('archived'));
+  if (updates.archived === false) lines.push(line('unarchived'));
   const fields = Object.keys(updates).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b));
   for (const field of fields) {
     const value = updates[field];
@@ -249,7 +329,7 @@ export function changeLogLines(changes: LoggedChanges, shown = SHOWN_GRID_ITEMS)
     if (GRID_FIELDS.has(field)) {
       if (isLoggedGridChanges(value)) lines.push(...gridChangeLines(value, shown));
       else if (typeof value === 'string') lines.push(oldGridText(value));
-      else lines.push('Prices changed');
+      else lines.push(line('pricesChanged'));
       continue;
     }
     const label = fieldLabel(field);
@@ -260,4 +340,67 @@ export function changeLogLines(changes: LoggedChanges, shown = SHOWN_GRID_ITEMS)
     );
   }
   return lines;
+}
+
+// ---- a line in the reader's language -----------------------------------------------------------------
+
+/** The fields a line may name, by their English label, the longest first ("Valid to" before a "Valid"). */
+let labelledFields: [label: string, field: string][] | undefined;
+function fieldsByLabel(): [string, string][] {
+  labelledFields ??= [...new Set([...FIELD_ORDER, ...Object.keys(FIELD_LABELS), ...Object.keys(FIELD_KEYS)])]
+    .map((field): [string, string] => [fieldLabel(field), field])
+    .sort((a, b) => b[0].length - a[0].length);
+  return labelledFields;
+}
+
+/** The catalogs' words a logged value may be (loggedValueText): Yes / No, a status's, a unit's, a rule's, a type's label. */
+const VALUE_AREAS = [
+  'pricelists.status.',
+  'pricelists.minMax.',
+  'pricelists.type.',
+  'pricelists.unit.',
+  'grid.unit.per',
+  'surcharges.type.',
+  'surcharges.amountSource.',
+];
+let valueKeys: Map<string, MessageKey> | undefined;
+function valueKeyOf(text: string): MessageKey | undefined {
+  valueKeys ??= new Map(
+    (['common.yes', 'common.no', ...Object.keys(en).filter((key) => VALUE_AREAS.some((area) => key.startsWith(area)))] as MessageKey[]).map(
+      (key): [string, MessageKey] => [en[key], key],
+    ),
+  );
+  return valueKeys.get(text);
+}
+
+/** A logged value's words in `language`: a list item by item, a label of the catalogs in the language, the rest (names, numbers, dates) as it is. */
+function valueIn(language: Language, text: string): string {
+  return text
+    .split(', ')
+    .map((item) => {
+      const key = valueKeyOf(item);
+      return key ? translate(language, key) : item;
+    })
+    .join(', ');
+}
+
+/**
+ * A change log line (`changeLogLines`, in English as the API answers it) in `language`: a line of
+ * the catalogs' pricelists.changeLog.line.* by its pattern ("Fare group 1, zone EE1 → LV1, up to
+ * 100 kg: 12,00 → 13,00" -> "Hintataulukko 1, vyöhyke EE1 → LV1, enintään 100 kg: 12,00 → 13,00");
+ * a field's line ("Valid to: 31.12.2026 → 30.06.2027", which has no words of its own to be found
+ * by) as the field's label and its values in the language; another text as it came.
+ */
+export function localizeChangeLogLine(language: Language, text: string): string {
+  if (language === 'en') return text;
+  const said = localizeReason(language, text);
+  if (said !== text) return said;
+  for (const [label, field] of fieldsByLabel()) {
+    if (!text.startsWith(`${label}: `)) continue;
+    const values = text.slice(label.length + 2).split(' → ');
+    // A value with an arrow of its own cannot be told from old → new: the line as it came.
+    if (values.length > 2) return text;
+    return `${fieldLabel(field, language)}: ${values.map((value) => valueIn(language, value)).join(' → ')}`;
+  }
+  return text;
 }

@@ -10,6 +10,7 @@ import { conversionRatio, convertExact } from '../money/currency';
 import type { RateIncreasePreview } from '../schemas/rate-increase.schema';
 import { draftCarriers, MAX_LANES, repriceStored, type BacktestOptions, type StoredRequest } from './backtest';
 import { increaseGrid, increaseProblem, successorName, successorNames, type IncreaseSettings } from './rate-increase';
+import { translate } from '../i18n/translate';
 
 /** The currency the revenue effect is summed in. */
 export const INCREASE_SUM_CURRENCY = 'EUR';
@@ -47,7 +48,7 @@ export function increasePricelists(
     const grid = increaseGrid(p.fare_groups ?? [], input, p, name);
     const problem =
       increaseProblem(p, input.effective_from) ??
-      (grid.too_high > 0 ? `${grid.too_high} new prices would be above the largest price a pricelist takes` : null);
+      (grid.too_high > 0 ? translate('en', 'errors.rateIncreases.tooHigh', { count: String(grid.too_high) }) : null);
     return {
       preview: {
         id: p.id,

@@ -30,5 +30,6 @@ export function compiledAlone(carrier: CompiledCarrier, pricelist: PricelistReco
     servicesById: new Map(services.map((s) => [s.id, s])),
     pricelists: new Map(compiled ? [[pricelist.id, compiled]] : []),
     inactivePricelists: new Map(pricelist.archived !== true && pricelist.active === false ? [[pricelist.id, pricelist]] : []),
+    distances: carrier.distances,
   });
 }

@@ -282,9 +282,20 @@ export function successorNames(
  * successor starts that day and it ends the day before, so it must be valid before the day and on it.
  */
 export function increaseProblem(pricelist: { valid_from: string; valid_to: string }, effectiveFrom: string): string | null {
-  if (pricelist.valid_to < effectiveFrom) return `It ends on ${displayDay(pricelist.valid_to)}, before the increase takes effect`;
-  if (pricelist.valid_from >= effectiveFrom)
-    return `It starts on ${displayDay(pricelist.valid_from)}, not before the increase takes effect`;
+  const problem = increaseProblemOf(pricelist, effectiveFrom);
+  return problem && translate('en', problem.key, { day: problem.day });
+}
+
+/**
+ * `increaseProblem` as its message key (errors.rateIncreases.endsOn or startsOn) and the day it
+ * names (dd.mm.yyyy), for a message that says it with the pricelist's name; null when none.
+ */
+export function increaseProblemOf(
+  pricelist: { valid_from: string; valid_to: string },
+  effectiveFrom: string,
+): { key: 'errors.rateIncreases.endsOn' | 'errors.rateIncreases.startsOn'; day: string } | null {
+  if (pricelist.valid_to < effectiveFrom) return { key: 'errors.rateIncreases.endsOn', day: displayDay(pricelist.valid_to) };
+  if (pricelist.valid_from >= effectiveFrom) return { key: 'errors.rateIncreases.startsOn', day: displayDay(pricelist.valid_from) };
   return null;
 }
 
@@ -293,7 +304,7 @@ export function increaseProblem(pricelist: { valid_from: string; valid_to: strin
  * `today` (both yyyy-mm-dd), so a price answered today never changes under it.
  */
 export function effectiveDayProblem(effectiveFrom: string, today: string): string | null {
-  return effectiveFrom > today ? null : `must be after ${displayDay(today)}`;
+  return effectiveFrom > today ? null : translate('en', 'validation.after', { date: displayDay(today) });
 }
 
 /** The day before `day` (yyyy-mm-dd): the predecessor's new valid_to. */

@@ -13,6 +13,9 @@ export interface AreaRecord {
   postcode_from: string;
   postcode_to: string;
   name?: string | null;
+  /** The area's centroid (decimal degrees), the point of a postcode without its own; both or neither. */
+  latitude?: number | string | null;
+  longitude?: number | string | null;
 }
 
 /** An area with normalised bounds and its specificity. */

@@ -8,6 +8,8 @@
 // carry separators: PL `00-950`); the CommonJS build loads in Node and in the web app's bundle.
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 import { normalisePostcode } from './postcode';
+import { REASONS } from '../schemas/reasons';
+import { translate } from '../i18n/translate';
 
 /** A country's format, compiled once for the normalised form (no spaces, no hyphens, upper case). */
 interface PostcodeFormat {
@@ -101,7 +103,7 @@ export function hasPostcodeFormat(country: string): boolean {
 
 /** The reason a postcode is not one of the country's: `FI postcodes have 5 digits`. */
 function refusal(country: string, format: PostcodeFormat): string {
-  return format.digits !== null ? `${country} postcodes have ${format.digits} digits` : `is not a valid ${country} postcode`;
+  return format.digits !== null ? REASONS.postcodeDigits(country, format.digits) : REASONS.postcodeInvalid(country);
 }
 
 // A country code written before the postcode with a separator: `LV-1001`, `SE 111 22`.
@@ -133,7 +135,8 @@ export function readPostcode(country: string, written: string, source?: Postcode
       return {
         ok: true,
         postcode: padded,
-        warning: `${postcode} read as ${padded}: the workbook cell held a number, which drops leading zeros`,
+        // The catalog's English: a reader says it in its language by localizeReason.
+        warning: translate('en', 'errors.bulk.reader.paddedPostcode', { postcode, padded }),
       };
     }
   }

@@ -5,12 +5,13 @@ import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
 
 const AREA_COLUMNS = ['areas.id', 'areas.name', 'areas.country', 'areas.postcode_from', 'areas.postcode_to'] as const;
 
-/** Areas with zone_count: how many zones use each. */
+/** Areas with their centroid (numeric text, or null) and zone_count: how many zones use each. */
 function selectAreas(db: Db, carrierId: number) {
   return db
     .selectFrom('areas')
     .where(ownedBy(carrierId, 'areas'))
     .select(AREA_COLUMNS)
+    .select(['areas.latitude', 'areas.longitude'])
     .select((eb) =>
       eb
         .selectFrom('zone_areas')
@@ -92,6 +93,8 @@ export async function insertAreas(db: Db, carrierId: number, areas: AreaBody[]):
       country: a.country,
       postcode_from: a.postcode_from,
       postcode_to: a.postcode_to,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
     }));
     const inserted = await db.insertInto('areas').values(rows).returning('id').execute();
     ids.push(...inserted.map((r) => r.id));
@@ -108,6 +111,8 @@ export async function updateArea(db: Db, carrierId: number, id: number, area: Ar
       country: area.country,
       postcode_from: area.postcode_from,
       postcode_to: area.postcode_to,
+      latitude: area.latitude ?? null,
+      longitude: area.longitude ?? null,
       updated_at: new Date(),
     })
     .where(ownedBy(carrierId, 'areas'))

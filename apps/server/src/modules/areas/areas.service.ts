@@ -1,7 +1,7 @@
 import { countryName, hasLevel, type AreaBody, type AreaSearchQuery } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned } from '../../db/ownership.repository';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
@@ -14,10 +14,16 @@ type AreasDeps = Pick<Seams, 'db' | 'changePricing'>;
 /** A row of /areas/mass_zone: an area and the name of the zone it goes into. */
 export type AreaWithZone = AreaBody & { zone_name: string };
 
-/** An area as the app shows it: deletable while no zone uses it. */
-function presentArea<T extends { zone_count: number | null }>(row: T) {
+/** An area as the app shows it: its centroid as numbers, deletable while no zone uses it. */
+function presentArea<T extends { zone_count: number | null; latitude: string | null; longitude: string | null }>(row: T) {
   const zoneCount = Number(row.zone_count ?? 0);
-  return { ...row, zone_count: zoneCount, deletable: zoneCount === 0 };
+  return {
+    ...row,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    zone_count: zoneCount,
+    deletable: zoneCount === 0,
+  };
 }
 
 /** A page of the carrier's areas. */
@@ -71,7 +77,7 @@ export function updateArea(deps: AreasDeps, carrierId: number, id: number, body:
 /** Deletes an area no zone uses; 409 while a zone does (the zone would change under its pricelists). */
 export async function deleteArea(deps: AreasDeps, carrierId: number, id: number) {
   const area = await getArea(deps, carrierId, id);
-  if (!area.deletable) throw AppError.conflict('The area is used by a zone; remove it from the zone first');
+  if (!area.deletable) throw AppError.conflict(english('errors.areas.inZone'));
   await deps.changePricing(carrierId, (tx) => repo.deleteArea(tx, carrierId, area.id));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, OK_ANSWER, SECURITY_ROUTES, pathId } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requestOrigin } from '../../http/context';
@@ -111,6 +111,6 @@ function answerSignedIn(deps: RouteDeps, request: FastifyRequest, reply: Fastify
 /** The token of a mailed link (?confirmation_token=), 400 naming it when missing. */
 function confirmationToken(query: { confirmation_token?: string | undefined }): string {
   const token = query.confirmation_token;
-  if (!token) throw AppError.badRequest('confirmation_token is required', { confirmation_token: 'is required' });
+  if (!token) throw AppError.badRequest(english('errors.auth.tokenRequired'), { confirmation_token: english('validation.required') });
   return token;
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, translator, uniformPermissions, type Language, type OwnUserBody, type SessionUser } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
 import type { UserRow } from '../../db/schema';
 import { rolePermissions } from '../roles';
-import { recordSecurityEvent, type NewSecurityEvent, actorOf, recordCallerEvent } from '../security-events';
+import { recordSecurityEvent, type NewSecurityEvent, actorOf, joinDetail, recordCallerEvent } from '../security-events';
 import * as repo from './auth.repository';
 import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
 import { forgiveAttempts, reserveAttempt } from './throttle.service';
@@ -21,8 +21,6 @@ const TWO_FACTOR_SETUP_MS = 15 * MINUTE;
 const TOKEN_LIFETIME_MS = { verification: 7 * 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
 // last_seen_at is written at most this often, so reads do not turn into writes.
 const TOUCH_INTERVAL_MS = MINUTE;
-const INVALID_LOGIN = 'Invalid email or password';
-const PARTNER_ARCHIVED = "Your company's access is archived by the carrier: ask them to restore it";
 
 /** Resolves the session cookie into who is calling; null when there is no live session. */
 export async function loadAuth(deps: AuthDeps, cookieToken: string | undefined): Promise<AuthContext | null> {
@@ -167,16 +165,16 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   // A failure keeps its reservation: that row is the failure.
   if (!user || !valid || user.verified_at === null) {
-    const why = !user ? 'no account has this address' : !valid ? 'wrong password' : 'the account is not confirmed yet';
+    const why = english(!user ? 'errors.auth.log.noAccount' : !valid ? 'errors.auth.log.wrongPassword' : 'errors.auth.log.notConfirmed');
     await recordFailedSignIn(deps, { email: key.subject, user, origin: input.origin, why });
-    throw AppError.unauthorized(INVALID_LOGIN);
+    throw AppError.unauthorized(english('errors.auth.invalidLogin'));
   }
   await forgiveAttempts(deps, 'password', key);
   // A person of an archived partner would get a session that is nobody (every call 401, or a
   // two-factor step that never ends): refused here, saying why, since the password was right.
   if (user.customer_id !== null && !(await repo.findUserGrants(deps.db, user))[2]) {
-    await recordFailedSignIn(deps, { email: key.subject, user, origin: input.origin, why: 'the partner is archived' });
-    throw AppError.unauthorized(PARTNER_ARCHIVED);
+    await recordFailedSignIn(deps, { email: key.subject, user, origin: input.origin, why: english('errors.auth.log.partnerArchived') });
+    throw AppError.unauthorized(english('errors.auth.partnerArchived'));
   }
   return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active', input.origin), input.origin);
 }
@@ -206,17 +204,17 @@ export async function completeTwoFactor(
   auth: AuthContext,
   input: { code: string; origin: RequestOrigin },
 ): Promise<SignedIn> {
-  if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
+  if (auth.stage !== 'two_factor') throw AppError.conflict(english('errors.auth.noSecondStep'));
   const user = auth.realUser;
   const subject = String(user.id);
   await reserveAttempt(deps, 'code', { subject, ip: input.origin.ip });
   if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, input.code))) {
-    await recordFailedSignIn(deps, { email: user.email, user, origin: input.origin, why: 'wrong two-factor code' });
-    throw AppError.unauthorized('Invalid code');
+    await recordFailedSignIn(deps, { email: user.email, user, origin: input.origin, why: english('errors.auth.log.wrongCode') });
+    throw AppError.unauthorized(english('errors.auth.invalidCode'));
   }
   await forgiveAttempts(deps, 'code', { subject });
   await repo.deleteSession(deps.db, auth.sessionHash);
-  return signedIn(deps, await openSession(deps, user.id, 'active', input.origin), input.origin, 'with a two-factor code');
+  return signedIn(deps, await openSession(deps, user.id, 'active', input.origin), input.origin, english('errors.auth.log.withCode'));
 }
 
 /** True when the code is right and of a later step than any accepted before (no replay). */
@@ -288,7 +286,7 @@ export async function newTokenLink(
 /** GET /fe/verification_user: the e-mail address a usable verification token belongs to. */
 export async function tokenEmail(deps: AuthDeps, token: string, kind: 'verification' | 'reset'): Promise<string> {
   const found = await repo.findUsableToken(deps.db, hashToken(token), kind, new Date());
-  if (!found) throw AppError.notFound('This link is invalid or has expired');
+  if (!found) throw AppError.notFound(english('errors.auth.linkInvalid'));
   return found.email;
 }
 
@@ -304,12 +302,12 @@ export async function setPasswordByToken(
   const now = new Date();
   const hash = hashToken(input.token);
   const found = await repo.findUsableToken(deps.db, hash, input.kind, now);
-  if (!found) throw AppError.notFound('This link is invalid or has expired');
+  if (!found) throw AppError.notFound(english('errors.auth.linkInvalid'));
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction().execute(async (tx) => {
-    if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound('This link is invalid or has expired');
+    if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound(english('errors.auth.linkInvalid'));
     const user = await repo.findUserById(tx, found.user_id);
-    if (!user) throw AppError.notFound('This link is invalid or has expired');
+    if (!user) throw AppError.notFound(english('errors.auth.linkInvalid'));
     await repo.voidUserTokens(tx, user.id, now);
     await repo.setUserPassword(tx, user.id, passwordHash, now);
     const ended = await repo.deleteUserSessions(tx, user.id);
@@ -327,7 +325,12 @@ function passwordSetEvent(
   facts: { ended: number; origin: RequestOrigin },
 ): NewSecurityEvent {
   const first = kind === 'verification';
-  const ended = facts.ended > 0 ? `; ${facts.ended === 1 ? '1 session' : `${facts.ended} sessions`} ended` : '';
+  const ended =
+    facts.ended === 0
+      ? ''
+      : facts.ended === 1
+        ? english('errors.auth.log.oneSessionEnded')
+        : english('errors.auth.log.sessionsEnded', { count: String(facts.ended) });
   return {
     carrierId: user.carrier_id,
     kind: first && user.customer_id !== null ? 'invitation_accepted' : 'password_set',
@@ -335,7 +338,7 @@ function passwordSetEvent(
     ip: facts.origin.ip,
     subjectUserId: user.id,
     subject: user.email,
-    detail: (first ? 'the first password, by the invitation link' : 'by a password reset link') + ended,
+    detail: joinDetail(english(first ? 'errors.auth.log.firstPassword' : 'errors.auth.log.resetLink'), ended),
   };
 }
 
@@ -361,7 +364,7 @@ export async function forgotPassword(
       ip: input.origin.ip,
       subjectUserId: user.id,
       subject: user.email,
-      detail: 'a reset link was mailed to the address',
+      detail: english('errors.auth.log.resetMailed'),
     });
   });
 }
@@ -385,7 +388,7 @@ export function runInBackground(deps: Pick<Seams, 'background'>, log: FastifyBas
  */
 export async function startTwoFactor(deps: AuthDeps, auth: AuthContext): Promise<{ image: string; secret: string }> {
   const user = auth.realUser;
-  if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
+  if (user.totp_secret) throw AppError.conflict(english('errors.auth.twoFactorAlready'));
   const now = new Date();
   const freshAfter = new Date(now.getTime() - TWO_FACTOR_SETUP_MS);
   const secret = await repo.keepPendingTotpSecret(deps.db, user.id, { candidate: newTotpSecret(), now, freshAfter });
@@ -398,13 +401,13 @@ export async function enableTwoFactor(deps: AuthDeps, caller: Requester, input: 
   const { auth } = caller;
   const user = await repo.findUserById(deps.db, auth.realUser.id);
   if (!user) throw AppError.unauthorized();
-  if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
+  if (user.totp_secret) throw AppError.conflict(english('errors.auth.twoFactorAlready'));
   const isExpired = !user.totp_pending_at || Date.now() - user.totp_pending_at.getTime() > TWO_FACTOR_SETUP_MS;
   if (!user.totp_pending_secret || user.totp_pending_secret !== input.secret || isExpired) {
-    throw AppError.invalid('secret does not match the one shown; reload the page', { secret: 'does not match' });
+    throw AppError.invalid(english('errors.auth.secretMismatch'), { secret: english('errors.auth.doesNotMatch') });
   }
   if (!(await acceptTotp(deps, user, input.secret, input.code))) {
-    throw AppError.invalid('Invalid code', { code: 'is not the code your authenticator app shows now' });
+    throw AppError.invalid(english('errors.auth.invalidCode'), { code: english('errors.auth.notTheCode') });
   }
   await deps.db.transaction().execute(async (tx) => {
     await repo.enableTotp(tx, user.id, input.secret);
@@ -428,14 +431,14 @@ export async function endPretend(deps: AuthDeps, auth: AuthContext): Promise<Ses
 export async function pretend(deps: AuthDeps, caller: Requester, carrierId: number, userId?: number): Promise<SessionUser> {
   const { auth } = caller;
   const target = await repo.findUserRow(deps.db, carrierId, userId);
-  if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
+  if (!target) throw AppError.notFound(english(userId === undefined ? 'errors.auth.noUsers' : 'errors.common.notFound'));
   // The carrier's own log says a platform admin acted as one of its people.
   await deps.db.transaction().execute(async (tx) => {
     await repo.updateSession(tx, auth.sessionHash, { pretend_user_id: target.id });
     await recordSecurityEvent(tx, {
       carrierId,
       kind: 'admin_acted_as',
-      actor: { id: auth.realUser.id, name: `${auth.realUser.name} (platform admin)` },
+      actor: { id: auth.realUser.id, name: english('errors.auth.log.platformAdmin', { name: auth.realUser.name }) },
       ip: caller.origin.ip,
       subjectUserId: target.id,
       subject: `${target.name} (${target.email})`,

@@ -70,6 +70,26 @@ describeEachDatabase('sign-in', (use) => {
     const locked = await signIn(client, owner.email, PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.error.message).toMatch(/Too many/);
+    // In the caller's language, its wait said in it too.
+    const estonian = await client.request({
+      method: 'POST',
+      url: '/fe/login',
+      payload: { email: owner.email, password: PASSWORD },
+      headers: { 'accept-language': 'et' },
+    });
+    expect(estonian.json().message).toMatch(
+      /^Liiga palju ebaõnnestunud sisselogimiskatseid\. Proovige \d+ (sekundi|minuti) pärast uuesti\.$/,
+    );
+  });
+
+  it("says a wrong password in the caller's language, and in English without the header", async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const client = use().client();
+    const body = { email: owner.email, password: 'wrong-pass' };
+    const finnish = await client.request({ method: 'POST', url: '/fe/login', payload: body, headers: { 'accept-language': 'fi' } });
+    expect([finnish.statusCode, finnish.json()]).toEqual([401, { code: 'UNAUTHORIZED', message: 'Virheellinen sähköposti tai salasana' }]);
+    expect((await client.request({ method: 'POST', url: '/fe/login', payload: body })).json().message).toBe('Invalid email or password');
   });
 
   it('refuses a state-changing call without our Origin and writes nothing', async () => {

@@ -4,7 +4,7 @@
  * request is signed out at once, in every process (sessions live in the database).
  */
 import { describeUserAgent, type UserSession } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
 import { recordCallerEvent } from '../security-events';
@@ -35,14 +35,14 @@ export async function endSession(deps: SessionsDeps, caller: Requester, publicId
   const user = caller.auth.realUser;
   await deps.db.transaction().execute(async (tx) => {
     const session = await repo.findUserSession(tx, user.id, publicId);
-    if (!session || !(await repo.deleteUserSession(tx, user.id, publicId))) throw AppError.notFound('This session has ended already');
+    if (!session || !(await repo.deleteUserSession(tx, user.id, publicId))) throw AppError.notFound(english('errors.session.ended'));
     const where = [describeUserAgent(session.user_agent), session.ip ? `from ${session.ip}` : ''].filter(Boolean).join(' ');
     await recordCallerEvent(tx, caller, {
       carrierId: user.carrier_id,
       kind: 'sessions_ended',
       subjectUserId: user.id,
       subject: user.email,
-      detail: session.id_hash === caller.auth.sessionHash ? `this session (${where})` : `one session (${where})`,
+      detail: english(session.id_hash === caller.auth.sessionHash ? 'errors.session.log.this' : 'errors.session.log.one', { where }),
     });
   });
 }
@@ -58,7 +58,7 @@ export async function endOtherSessions(deps: SessionsDeps, caller: Requester): P
         kind: 'sessions_ended',
         subjectUserId: user.id,
         subject: user.email,
-        detail: ended === 1 ? 'the 1 other session' : `${ended} other sessions`,
+        detail: ended === 1 ? english('errors.session.log.oneOther') : english('errors.session.log.others', { count: String(ended) }),
       });
     }
     return ended;

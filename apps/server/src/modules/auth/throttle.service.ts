@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
+import type { MessageKey } from '@freight/domain';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { DEFAULT_THROTTLES, describeWait, throttleWait, type AttemptKind, type ThrottlePolicy } from './throttle';
 import * as repo from './throttle.repository';
@@ -7,13 +8,13 @@ import * as repo from './throttle.repository';
 /** What these services take: the database, and the app's throttles (deps.ts AppConfig) beside the server's settings. */
 type ThrottleDeps = Pick<Seams, 'db'> & { config: Seams['config'] & { throttles?: Partial<ThrottlePolicy> | undefined } };
 
-/** The 429 message of each kind, before "Try again in ...". */
-const TOO_MANY: Record<AttemptKind, string> = {
-  password: 'Too many failed sign-in attempts.',
-  code: 'Too many wrong codes.',
-  forgot: 'Too many password reset requests.',
-  registration: 'Too many registrations.',
-  mail: 'Too many mailed calculations.',
+/** The 429 message of each kind, its `wait` "Try again in ...". */
+const TOO_MANY: Record<AttemptKind, MessageKey> = {
+  password: 'errors.auth.tooMany.password',
+  code: 'errors.auth.tooMany.code',
+  forgot: 'errors.auth.tooMany.forgot',
+  registration: 'errors.auth.tooMany.registration',
+  mail: 'errors.auth.tooMany.mail',
 };
 
 /** The policy in force: the app's config, else the defaults. */
@@ -39,7 +40,7 @@ export async function reserveAttempt(deps: ThrottleDeps, kind: AttemptKind, key:
     const now = Date.now();
     const counts = await repo.countAttempts(tx, kind, key, { since: new Date(now - limits.windowMs), perIp });
     const wait = throttleWait(limits, counts, now);
-    if (wait > 0) throw AppError.tooMany(`${TOO_MANY[kind]} ${describeWait(wait)}`, Math.max(1, Math.ceil(wait / 1000)));
+    if (wait > 0) throw AppError.tooMany(english(TOO_MANY[kind], { wait: describeWait(wait) }), Math.max(1, Math.ceil(wait / 1000)));
     await repo.insertAttempt(tx, { kind, subject: key.subject, ip: key.ip, created_at: new Date(now) });
     await repo.pruneAttempts(tx, new Date(now - longestWindow));
   });

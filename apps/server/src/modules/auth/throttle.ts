@@ -16,6 +16,7 @@
  * - forgot_password and registration: like passwords, per e-mail and address, counting every
  *   request (so nobody is mail-bombed and the table of registrations is not flooded).
  */
+import { english } from '../../errors';
 
 export type AttemptKind = 'password' | 'code' | 'forgot' | 'registration' | 'mail';
 
@@ -84,6 +85,7 @@ function spacingWait(limits: ThrottleLimits, subject: AttemptCounts['subject'], 
 /** "Try again in 12 seconds." / "Try again in 15 minutes." (rounded up, at least 1 second). */
 export function describeWait(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / SECOND));
-  if (seconds < 120) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-  return `Try again in ${Math.ceil(seconds / 60)} minutes.`;
+  if (seconds === 1) return english('errors.auth.tryAgain.second');
+  if (seconds < 120) return english('errors.auth.tryAgain.seconds', { seconds: String(seconds) });
+  return english('errors.auth.tryAgain.minutes', { minutes: String(Math.ceil(seconds / 60)) });
 }

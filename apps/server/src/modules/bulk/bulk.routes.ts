@@ -3,6 +3,8 @@ import { BULK_ROUTES, type Language } from '@freight/domain';
 import { type PricingSeam, callerOf } from '../pricing';
 import type { JobsSeam } from './jobs.service';
 import type { Seams } from '../../seams';
+import type { PostcodePointsSeam } from '../postcode-points';
+import { english } from '../../errors';
 import { serve } from '../../http/serve';
 import { requestOrigin } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
@@ -26,7 +28,7 @@ import type { HeavySeam } from '../../workers/heavy-work';
 import { partnerLanguage, readerLanguage } from '../partners';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam & PostcodePointsSeam;
 
 /** The mass and tender price calls (partner token or the signed-in calculator), their jobs for partners and for the web app. */
 export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -114,7 +116,7 @@ const TEMPLATES = [
 ] as const;
 
 // An id that is not a job id names no job.
-const noSuchJob = { notFound: 'No such calculation job' };
+const noSuchJob = { notFound: english('errors.jobs.noSuchJob') };
 
 /** A finished job's workbook, as a download. */
 function sendFile(reply: FastifyReply, file: { name: string; bytes: Buffer }) {
@@ -147,7 +149,7 @@ async function languageOf(deps: RouteDeps, request: FastifyRequest, asked?: Lang
   if (asked) return asked;
   const token = request.apiPartner;
   if (token && (request.headers.authorization || !request.auth)) return partnerLanguage(deps.db, token.carrierId, token.partner.id);
-  return readerLanguage(deps.db, request.auth);
+  return readerLanguage(deps.db, request);
 }
 
 /** Who asks for a calculation: the person signed in, or nobody when a partner's token asks (the token wins over a cookie). */

@@ -6,11 +6,12 @@
  */
 import type { Readable } from 'node:stream';
 import { findService, type JobAnswer, type Language, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { JobsSeam } from './jobs.service';
-import { type PricingSeam, pricingInput, pricingSnapshot, unknownService, type Caller } from '../pricing';
-import { jobPayload, type MassGo, type MassParsed } from './bulk.tasks';
+import { type PricingSeam, type PricingSnapshot, pricingInput, pricingSnapshot, unknownService, type Caller } from '../pricing';
+import type { PointKey, PostcodePointsSeam } from '../postcode-points';
+import { jobPayload, requestLookups, type MassGo, type MassParsed } from './bulk.tasks';
 import type { AuthContext, RequestOrigin } from '../../http/context';
 import { recordSecurityEvent, actorOf, joinDetail } from '../security-events';
 import { assertMailAllowed } from './mail-targets';
@@ -24,6 +25,11 @@ import type { HeavySeam } from '../../workers/heavy-work';
 /** What these services use of the app's dependencies (deps.ts). */
 type BulkDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam;
 
+/** The snapshot with the postcode points of a calculation's addresses (read in one statement). */
+async function pricedWithPoints(deps: PostcodePointsSeam, snapshot: PricingSnapshot, lookups: PointKey[]): Promise<PricingSnapshot> {
+  return { ...snapshot, points: await deps.postcodePoints.cache.find(lookups) };
+}
+
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
 
@@ -34,7 +40,7 @@ export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable }
  * hands back the job's payload. `callerFor` resolves the calculator's `customer`.
  */
 export async function massCalculation(
-  deps: BulkDeps,
+  deps: BulkDeps & PostcodePointsSeam,
   request: { body: Uint8Array; by: CalculationRequester },
   callerFor: (partnerId: number | null) => Caller | Promise<Caller>,
 ): Promise<CalculationAnswer> {
@@ -43,7 +49,7 @@ export async function massCalculation(
   try {
     const parsed = await channel.next<MassParsed>('parsed');
     const caller = await callerFor(parsed.customer);
-    const snapshot = await pricingSnapshot(deps, caller);
+    const snapshot = await pricedWithPoints(deps, await pricingSnapshot(deps, caller), parsed.addresses);
     // An unknown service is a 422 now, also for a mailed file: better than a failed job.
     if (parsed.service !== null && !findService(snapshot.entry.carrier, parsed.service)) throw unknownService();
     await recordCalculation(deps, request.by, caller, {
@@ -68,12 +74,12 @@ export async function massCalculation(
 
 /** POST /api/v1/tender_price: checked here, priced and written in a worker thread. */
 export async function tenderCalculation(
-  deps: BulkDeps,
+  deps: BulkDeps & PostcodePointsSeam,
   caller: Caller,
   request: TenderPriceRequest,
   by: CalculationRequester,
 ): Promise<CalculationAnswer> {
-  const snapshot = await pricingSnapshot(deps, caller);
+  const snapshot = await pricedWithPoints(deps, await pricingSnapshot(deps, caller), requestLookups({ kind: 'tender', body: request }));
   // The service is checked now, also for a mailed tender: a 422 beats a failed job.
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
   const lanes = request.zones.length === 1 ? '1 lane' : `${request.zones.length} lanes`;
@@ -134,7 +140,7 @@ const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function jobScopeOf(caller: Caller): JobScope {
   if (!caller.viaTms) return { carrierId: caller.carrierId, apiPartnerId: null };
   // A token always names its partner; without one it must not fall back to the whole carrier.
-  if (!caller.partner) throw AppError.unauthorized('Unknown partner token');
+  if (!caller.partner) throw AppError.unauthorized(english('errors.partners.unknownToken'));
   return { carrierId: caller.carrierId, apiPartnerId: caller.partner.id };
 }
 
@@ -159,7 +165,7 @@ export async function listCalculationJobs(deps: BulkDeps, scope: JobScope, page:
 /** GET /api/v1/jobs/{id}: one job of the caller's, with its workbook's URL once done; anyone else's is 404. */
 export async function calculationJob(deps: BulkDeps, scope: JobScope, id: string): Promise<PartnerJobAnswer> {
   const job = JOB_ID.test(id) ? await findJob(deps.db, scope, id) : undefined;
-  if (!job) throw AppError.notFound('No such calculation job');
+  if (!job) throw AppError.notFound(english('errors.jobs.noSuchJob'));
   return { ...presentJob(job), file_url: job.status === 'done' && job.file_name ? `${jobUrl(deps.config.publicUrl, job.id)}/file` : null };
 }
 
@@ -169,9 +175,9 @@ export async function calculationJob(deps: BulkDeps, scope: JobScope, id: string
  */
 export async function calculationFile(deps: BulkDeps, scope: JobScope, id: string): Promise<{ name: string; bytes: Buffer }> {
   const job = JOB_ID.test(id) ? await findJobFile(deps.db, scope, id) : undefined;
-  if (!job) throw AppError.notFound('No such calculation job');
+  if (!job) throw AppError.notFound(english('errors.jobs.noSuchJob'));
   if (job.status !== 'done' || !job.file || !job.file_name) {
-    throw AppError.conflict(job.status === 'failed' ? 'The calculation failed: there is no file' : 'The calculation is not done yet');
+    throw AppError.conflict(english(job.status === 'failed' ? 'errors.jobs.failedNoFile' : 'errors.jobs.notDone'));
   }
   return { name: job.file_name, bytes: job.file };
 }

@@ -6,11 +6,11 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import secureJson from 'secure-json-parse';
-import { massPriceRequestSchema, type Language, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
-import { AppError, parseWith } from '../../errors';
+import { massPriceRequestSchema, type AddressInput, type Language, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
+import { AppError, english, parseWith } from '../../errors';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import type { WorkerChannel } from '../../workers/task-channel';
-import { snapshotOf, type PricingInput, type Caller } from '../pricing/worker';
+import { pointLookups, snapshotOf, type PricingInput, type Caller } from '../pricing/worker';
 import { prepareMassWorkbook } from './mass-workbook';
 import { prepareTenderWorkbook } from './tender-workbook';
 import type { ProgressReport } from './workbook';
@@ -40,6 +40,40 @@ export interface MassParsed {
   service: number | string | null;
   email: string | null;
   shipments: number;
+  /** The distinct addresses' postcode point lookups (at most MAX_POINT_LOOKUPS), which the main thread reads for pricing. */
+  addresses: { country: string; key: string }[];
+}
+
+/** The most distinct postcodes a calculation looks points up for; past it the rest price by their areas' centroids. */
+export const MAX_POINT_LOOKUPS = 20_000;
+
+/** The point lookups of a calculation's addresses, each once, at most MAX_POINT_LOOKUPS. */
+export function addressLookups(addresses: Iterable<AddressInput>): { country: string; key: string }[] {
+  return pointLookups(addresses).slice(0, MAX_POINT_LOOKUPS);
+}
+
+/** A mass body's addresses that look like addresses (its rows are checked one by one when priced). */
+function* massAddresses(request: MassPriceRequest): Iterable<AddressInput> {
+  for (const s of request.shipments) {
+    for (const side of [s.collection, s.delivery] as unknown[]) {
+      const { country, postcode } = (typeof side === 'object' && side !== null ? side : {}) as Record<string, unknown>;
+      if (typeof country === 'string' && typeof postcode === 'string') yield { country, postcode };
+    }
+  }
+}
+
+function* tenderAddresses(request: TenderPriceRequest): Iterable<AddressInput> {
+  for (const lane of request.zones) {
+    yield lane.collection;
+    yield lane.delivery;
+  }
+}
+
+/** The point lookups of a mass or tender request. */
+export function requestLookups(payload: Pick<JobPayload, 'kind' | 'body'>): { country: string; key: string }[] {
+  return addressLookups(
+    payload.kind === 'mass' ? massAddresses(payload.body as MassPriceRequest) : tenderAddresses(payload.body as TenderPriceRequest),
+  );
 }
 
 /** The main thread's answer to `parsed`: price and write the workbook (in `language`), or queue the request as a job. */
@@ -60,6 +94,7 @@ export async function runMass(task: MassTask, channel: WorkerChannel): Promise<v
     service: request.service ?? null,
     email: request.email ?? null,
     shipments: request.shipments.length,
+    addresses: requestLookups({ kind: 'mass', body: request }),
   } satisfies MassParsed);
   const go = await channel.next<MassGo>();
   if (go.type === 'queue') {
@@ -100,7 +135,7 @@ export interface JobTask {
  */
 export async function runJob(task: JobTask, channel: WorkerChannel): Promise<void> {
   const payload = JSON.parse((await gunzip(task.request)).toString('utf8')) as JobPayload;
-  channel.send({ type: 'parsed', kind: payload.kind, caller: payload.caller });
+  channel.send({ type: 'parsed', kind: payload.kind, caller: payload.caller, addresses: requestLookups(payload) });
   const go = await channel.next<{ type: 'price'; pricing: PricingInput }>();
   const snapshot = snapshotOf(go.pricing);
   const rows = Math.max(task.rows, 1);
@@ -139,14 +174,13 @@ export async function jobPayload(payload: JobPayload): Promise<Uint8Array> {
 function parseJson(bytes: Uint8Array): unknown {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   // The same refusal as every other JSON body (http/body-limits.ts), here off the request loop.
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
-    throw AppError.invalid(`The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw AppError.invalid(english('errors.http.bodyTooDeep', { depth: String(MAX_JSON_DEPTH) }));
   try {
     return secureJson.parse(text, undefined, {
       protoAction: 'error',
       constructorAction: 'error',
     });
   } catch {
-    throw AppError.badRequest("Body is not valid JSON but content-type is set to 'application/json'");
+    throw AppError.badRequest(english('errors.bulk.notJson'));
   }
 }

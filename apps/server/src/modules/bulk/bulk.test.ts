@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
   API_DOC_ROUTES,
+  AUTH_ROUTES,
   BULK_ROUTES,
   HEALTH_ROUTES,
   jobAnswerSchema,
@@ -220,6 +221,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
       'Currency',
       'Collection date',
       'Delivery date',
+      'Distance (km)',
+      'CO2e (kg)',
       'Errors',
     ]);
     const rows = sheetRows(workbook.getWorksheet('Prices')!);
@@ -515,7 +518,14 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tenderSheet.getCell('D2').font).toMatchObject({ italic: true });
     expect(workbook.getWorksheet('Errors')!.getCell('C2').alignment).toMatchObject({ wrapText: true });
     const tender = sheetRows(workbook.getWorksheet('Tender')!);
-    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2\u00a0000 kg']);
+    // The service names no vehicle: the lane's distance, no CO2e columns.
+    expect(Object.keys(tender[0]!)).toEqual([
+      'Collection',
+      'Delivery',
+      '1 x EUR pallet, 300 kg',
+      '1 x Colli, 2\u00a0000 kg',
+      'Distance (km)',
+    ]);
     expect(tender).toHaveLength(3);
     for (const [l, lane] of zones.entries()) {
       for (const [p, profile] of shipments.entries()) {
@@ -589,6 +599,68 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(sheetRows(workbook.getWorksheet('Errors')!)).toEqual([
       { Lane: 'FI FI 2100 - EE 11415', Profile: '1 x EUR pallet, 300 kg', Reason: 'Collection postcode: FI postcodes have 5 digits' },
     ]);
+  });
+
+  it("writes a budget's Errors and a tender's unpriced cells in the workbook's language; says a refusal in the caller's", async () => {
+    const { client, service, setup } = await pricedCarrier(use());
+    expect((await client.call(AUTH_ROUTES.updateUser, { body: { language: 'fi' } })).status).toBe(200);
+    const shipments = [
+      { ...shipment(1), reference: 'bad', collection: { country: 'FI', postcode: 'FI 2100' } },
+      { ...shipment(2), reference: 'nowhere' },
+    ];
+    const mass = (await client.call(BULK_ROUTES.massPrice, { body: { shipments, customer: setup.partnerId } })).response;
+    expect(mass.statusCode, mass.body.slice(0, 300)).toBe(200);
+    const rows = sheetRows((await readWorkbook(mass.rawPayload)).worksheets[0]!).map((r) => Object.values(r));
+    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+      ['bad', 'Nouto, postinumero: maan FI postinumeroissa on 5 numeroa'],
+      // The engine's reasons, one a line, as the price API gives them in English.
+      ['nowhere', 'Tälle reitille ei ole hintaa\nMikään postinumeroalue ei kata toimitusosoitetta EE 99415'],
+    ]);
+
+    const lanes = [
+      { collection: { country: 'FI', postcode: 'FI 2100' }, delivery: { country: 'EE', postcode: '11415' } },
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '99415' } },
+    ];
+    const tender = (
+      await client.call(BULK_ROUTES.tenderPrice, {
+        body: {
+          service: service.id,
+          customer: setup.partnerId,
+          zones: lanes,
+          shipments: [{ quantity: 1, type: 'eur_pallet', weight: 300 }],
+        },
+      })
+    ).response;
+    expect(tender.statusCode, tender.body.slice(0, 300)).toBe(200);
+    const workbook = await readWorkbook(tender.rawPayload);
+    expect(sheetRows(workbook.worksheets[0]!).map((r) => Object.values(r)[2])).toEqual([
+      // A cell's reason is cut at a word past 50 characters; the Errors sheet has it whole.
+      'ei hinnoiteltu: nouto, postinumero: maan FI postinumeroissa on 5…',
+      'ei hinnoiteltu: tälle reitille ei ole hintaa',
+    ]);
+    expect(sheetRows(workbook.worksheets[1]!).map((r) => Object.values(r)[2])).toEqual([
+      'Nouto, postinumero: maan FI postinumeroissa on 5 numeroa',
+      'Tälle reitille ei ole hintaa\nMikään postinumeroalue ei kata toimitusosoitetta EE 99415',
+    ]);
+
+    // A refusal is said in the language the call asks for (the web app sends its reader's), English without one.
+    const mailTo = (language?: string) =>
+      client.request({
+        method: 'POST',
+        url: pathOf(BULK_ROUTES.massPrice),
+        payload: { shipments: [shipment(1)], customer: setup.partnerId, email: 'stranger@example.com' },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const finnish = await mailTo('fi');
+    expect(finnish.statusCode).toBe(422);
+    expect(finnish.json()).toMatchObject({
+      message: 'Laskelman voi lähettää vain omaan osoitteeseesi tai jollekin kuljetusliikkeen käyttäjälle',
+      errors: { email: 'on oltava oma osoitteesi tai jonkin kuljetusliikkeen käyttäjän osoite' },
+    });
+    expect((await mailTo()).json()).toMatchObject({
+      message: "A calculation is mailed only to your own address or one of the carrier's users",
+      errors: { email: "must be your own address or one of the carrier's users" },
+    });
   });
 
   // 99 s on a loaded 2-core machine (load average 20 to 30, two busy loops beside it): 3x that.

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { translator, type Language } from '@freight/domain';
 import type { Seams } from '../../seams';
+import { english } from '../../errors';
 import { findUserByEmail, mailLanguage } from '../auth';
 import { partnerLanguage } from '../partners';
 import { XLSX_TYPE } from '../../http/downloads';
@@ -75,7 +76,7 @@ export class CalculationMail {
       });
     } catch (error) {
       this.logger.error({ err: error, job: jobId }, 'the calculation could not be mailed; it is tried again');
-      await repo.releaseMail(this.deps.db, jobId, `The e-mail could not be sent: ${(error as Error).message}`);
+      await repo.releaseMail(this.deps.db, jobId, english('errors.jobs.mailFailed', { reason: (error as Error).message }));
       throw error;
     }
     await repo.markMailSent(this.deps.db, jobId, messageId);

@@ -14,9 +14,10 @@ import type { JobKind } from '@freight/domain';
 import PgBoss from 'pg-boss';
 import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { type PricingSeam, pricingInput, pricingSnapshot, type Caller } from '../pricing';
+import type { PointKey, PostcodePointsSeam } from '../postcode-points';
 import * as repo from './jobs.repository';
 import { collectFile, jobFileName, storeJobFile } from './job-files';
 import { CalculationMail, MAIL_QUEUE, mailQueueOptions } from './job-mail';
@@ -99,7 +100,10 @@ export class CalculationJobs {
   private readonly otherWorkIds = new Map<string, string>();
 
   constructor(
-    private readonly deps: Pick<Seams, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'metrics'> & HeavySeam & PricingSeam,
+    private readonly deps: Pick<Seams, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'metrics'> &
+      HeavySeam &
+      PricingSeam &
+      PostcodePointsSeam,
     private readonly logger: FastifyBaseLogger,
     private readonly settings: JobSettings,
   ) {
@@ -279,7 +283,7 @@ export class CalculationJobs {
     log.info('calculation job started');
     const started = performance.now();
     try {
-      if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
+      if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(english('errors.jobs.interrupted', { times: String(MAX_ATTEMPTS) }));
       const bytes = await this.workbookOf(job);
       if (!(await this.finish(jobId, { bytes, name: jobFileName(job.kind) }))) throw new JobLost();
       log.info({ bytes: bytes.length }, 'calculation job done');
@@ -293,7 +297,7 @@ export class CalculationJobs {
         });
         log.info('calculation job handed back to the queue');
       } else {
-        const message = error instanceof AppError ? error.message : 'The calculation failed';
+        const message = error instanceof AppError ? error.message : english('errors.jobs.failed');
         if (!(error instanceof AppError)) log.error({ err: error }, 'calculation job failed');
         await repo.failJob(db, jobId, this.workerId, message);
       }
@@ -323,8 +327,9 @@ export class CalculationJobs {
         .finally(() => (reporting = false));
     });
     try {
-      const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
-      const snapshot = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
+      const { caller, addresses } = await channel.next<{ type: 'parsed'; caller: Caller; addresses: PointKey[] }>('parsed');
+      const taken = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
+      const snapshot = { ...taken, points: await this.deps.postcodePoints.cache.find(addresses) };
       channel.send({ type: 'price', pricing: pricingInput(snapshot) });
       return await collectFile(channel.readable());
     } finally {

@@ -8,7 +8,7 @@
  * queued): beyond, 429 with Retry-After.
  */
 import type { Seams } from '../../seams';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { reserveAttempt } from '../auth';
 import type { Caller } from '../pricing';
 import { isMailTarget } from './mail-targets.repository';
@@ -19,9 +19,9 @@ export async function assertMailAllowed(deps: Pick<Seams, 'db' | 'config'>, call
   // A partner's token or a partner user's session: the partner's own people only.
   const partnerId = caller.viaTms ? (caller.partner?.id ?? null) : null;
   if (!(await isMailTarget(deps.db, { carrierId: caller.carrierId, userId: caller.userId, partnerId, email: address }))) {
-    const allowed =
-      partnerId === null ? "your own address or one of the carrier's users" : "the partner's notification recipients or portal users";
-    throw AppError.invalid(`A calculation is mailed only to ${allowed}`, { email: `must be ${allowed}` });
+    throw partnerId === null
+      ? AppError.invalid(english('errors.bulk.mailOwn'), { email: english('errors.bulk.mailOwnReason') })
+      : AppError.invalid(english('errors.bulk.mailPartner'), { email: english('errors.bulk.mailPartnerReason') });
   }
   const who = partnerId !== null ? `partner:${partnerId}` : `user:${caller.userId ?? 0}`;
   await reserveAttempt(deps, 'mail', { subject: `carrier:${caller.carrierId}`, ip: who });

@@ -70,7 +70,8 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced
     else {
       // Something is wrong: the whole schema names every fault, in the order of the fields.
       const parsed = massShipmentSchema.safeParse(raw);
-      if (!parsed.success) return priced.addBad({ raw, reason: describeIssues(parsed.error) });
+      // Its reasons in the workbook's language, as the Errors column says them.
+      if (!parsed.success) return priced.addBad({ raw, reason: describeIssues(parsed.error, undefined, language) });
       shipment = parsed.data;
     }
     const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };

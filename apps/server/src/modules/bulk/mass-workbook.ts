@@ -20,7 +20,7 @@ import {
   type MassPriceRequest,
   type Translate,
 } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { PricingSnapshot } from '../pricing';
 import type ExcelJS from 'exceljs';
 import {
@@ -30,6 +30,7 @@ import {
   excelDate,
   fitWidths,
   LABEL_STYLE,
+  MEASURE_FORMAT,
   moneyFormat,
   multilineText,
   rowHeight,
@@ -40,6 +41,7 @@ import {
 import {
   breathe,
   fromCents,
+  reasonsIn,
   ROWS_PER_TURN,
   streamingWorkbook,
   toCents,
@@ -76,10 +78,9 @@ export async function prepareMassWorkbook(
   const rows = priced.count;
   const others = priced.otherLines();
   if (Math.max(rows, others) > BULK_LIMITS.sheetRows) {
-    throw AppError.invalid(
-      `The workbook would have ${Math.max(rows, others)} rows, more than a sheet holds: name a service or send fewer shipments`,
-      { shipments: 'too many rows for one sheet' },
-    );
+    throw AppError.invalid(english('errors.bulk.tooManyRows', { rows: String(Math.max(rows, others)) }), {
+      shipments: english('errors.bulk.tooManyRowsReason'),
+    });
   }
   return { rows, write: (out, onProgress) => writeMass(out, priced, language, onProgress) };
 }
@@ -109,13 +110,18 @@ function tailHead(t: Translate): string[] {
     t('common.currency'),
     t('workbook.mass.collectionDate'),
     t('workbook.mass.deliveryDate'),
+    t('workbook.mass.distance'),
+    t('workbook.mass.co2e'),
     t('workbook.mass.errors'),
   ];
 }
 
 /** How many columns come before the surcharges' and after them. */
 const FIXED_COLUMNS = 12;
-const TAIL_COLUMNS = 5;
+const TAIL_COLUMNS = 7;
+
+/** Road km with their one decimal. */
+const KM_FORMAT = '#,##0.0';
 
 /** The Errors column's width: a sentence. */
 const ERRORS_WIDTH = 50;
@@ -137,26 +143,38 @@ interface ServiceSummary {
 }
 
 /**
- * The cells of the Prices sheet and their styles: made once per currency (a handful of shared
- * frozen style arrays for 100,000 rows), dates shared per day, nothing new per cell.
+ * A Prices row's styles per currency, made once each (a handful of shared frozen style arrays for
+ * 100,000 rows): amounts in the currency from Freight to Total; after them ... Currency, the dates,
+ * Distance (km), CO2e (kg) and the wrapped Errors.
  */
-function pricesRows(priced: PricedShipments, surcharges: string[], language: Language) {
-  const width = FIXED_COLUMNS + surcharges.length + TAIL_COLUMNS;
+function rowStyles(surcharges: number): (currency: string | null) => Partial<ExcelJS.Style>[] {
+  const width = FIXED_COLUMNS + surcharges + TAIL_COLUMNS;
   const moneyFrom = FIXED_COLUMNS - 1;
-  const moneyTo = FIXED_COLUMNS + surcharges.length;
+  const moneyTo = FIXED_COLUMNS + surcharges;
   const date = cellStyle({ numFmt: DATE_FORMAT });
+  const tail = [date, date, cellStyle({ numFmt: KM_FORMAT }), cellStyle({ numFmt: MEASURE_FORMAT }), WRAP_STYLE];
   const stylesByCurrency = new Map<string | null, Partial<ExcelJS.Style>[]>();
-  const stylesOf = (currency: string | null) => {
+  return (currency) => {
     let styles = stylesByCurrency.get(currency);
     if (!styles) {
       const money = cellStyle({ numFmt: moneyFormat(currency) });
       styles = Array.from({ length: width }, (_, c) =>
-        c >= moneyFrom && c <= moneyTo ? money : c === width - 3 || c === width - 2 ? date : c === width - 1 ? WRAP_STYLE : BODY_STYLE,
+        c >= moneyFrom && c <= moneyTo ? money : c >= width - tail.length ? tail[c - (width - tail.length)]! : BODY_STYLE,
       );
       stylesByCurrency.set(currency, styles);
     }
     return styles;
   };
+}
+
+/**
+ * The cells of the Prices sheet and their styles (rowStyles), dates shared per day, nothing new per cell.
+ */
+function pricesRows(priced: PricedShipments, surcharges: string[], language: Language) {
+  // The engine's reasons in the workbook's language (a bad shipment's are made in it already).
+  const say = reasonsIn(language);
+  const width = FIXED_COLUMNS + surcharges.length + TAIL_COLUMNS;
+  const stylesOf = rowStyles(surcharges.length);
   const days = new Map<string, Date>();
   const dayOf = (text: string | null) => {
     if (text === null) return null;
@@ -193,14 +211,16 @@ function pricesRows(priced: PricedShipments, surcharges: string[], language: Lan
       line.currency,
       dayOf(line.collectionDate),
       dayOf(line.deliveryDate),
-      line.errors ? multilineText(line.errors) : null,
+      line.distanceKm,
+      line.co2eKg,
+      line.errors ? multilineText(say(line.errors)) : null,
     ];
   };
   /** A shipment no service prices: its cells, no service, and each service's reason. */
   const unpricedRow = (shipment: number): unknown[] => {
     const row = new Array<unknown>(width).fill(null);
     priced.headCells(shipment).forEach((cell, c) => (row[c] = cell));
-    row[width - 1] = multilineText(priced.unpricedReason(shipment));
+    row[width - 1] = multilineText(priced.unpricedReason(shipment, language, say));
     return row;
   };
   /** The Prices sheet's row of a shipment: its main line, or why it is not priced. */

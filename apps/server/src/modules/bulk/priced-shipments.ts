@@ -4,7 +4,7 @@
  * engine's answers; which line is a shipment's row in Prices (the cheapest priced, EUR totals
  * before other currencies) and which go to Other services.
  */
-import { comparePrices, PRICE_ERRORS, type PriceResult, type PricedTotal } from '@freight/domain';
+import { comparePrices, PRICE_ERRORS, translator, type Language, type PriceResult, type PricedTotal } from '@freight/domain';
 import { NumberColumn, TextTable } from './compact-columns';
 
 /** A shipment that cannot be priced: its body as sent, and why. */
@@ -35,6 +35,10 @@ export interface PricedLine {
   currency: string | null;
   collectionDate: string | null;
   deliveryDate: string | null;
+  /** The lane's road km; null: no distance. */
+  distanceKm: number | null;
+  /** kg CO2e of the shipment on this service; null: no figure. */
+  co2eKg: number | null;
   errors: string;
 }
 
@@ -68,6 +72,8 @@ export class PricedShipments {
     'currency',
     'collectionDate',
     'deliveryDate',
+    'distanceKm',
+    'co2eKg',
     'errors',
     'surchargesEnd',
   ]);
@@ -117,6 +123,8 @@ export class PricedShipments {
       line.currency.push(texts.numberOf(result.currency));
       line.collectionDate.push(texts.numberOf(result.collection_date));
       line.deliveryDate.push(texts.numberOf(result.delivery_date));
+      line.distanceKm.push(result.distance_km ?? null);
+      line.co2eKg.push(result.emissions?.co2e_kg ?? null);
       line.errors.push(texts.numberOf(result.errors));
       line.surchargesEnd.push(this.surcharge.column.length);
       this.lines++;
@@ -164,25 +172,26 @@ export class PricedShipments {
   /**
    * Why no service prices a shipment, for its Errors cell: each service's reason, by service
    * (`Groupage: No price for this route`), those without a pricelist said once at the end, not a
-   * line each.
+   * line each; in `language`, the engine's reasons by `say` (workbook.ts reasonsIn).
    */
-  unpricedReason(shipment: number): string {
+  unpricedReason(shipment: number, language: Language = 'en', say: (reason: string) => string = (reason) => reason): string {
+    const t = translator(language);
     const { from, to } = this.linesOf(shipment);
     const reasons: string[] = [];
     let withoutPricelist = 0;
     for (let index = from; index < to; index++) {
       const { service, errors } = this.lineAt(index);
       if (errors === PRICE_ERRORS.noPricelist) withoutPricelist++;
-      else if (errors) reasons.push(`${service.name}: ${errors.replace(/\n/g, '; ')}`);
+      else if (errors) reasons.push(`${service.name}: ${say(errors).replace(/\n/g, '; ')}`);
     }
-    if (reasons.length === 0) return 'No service has a pricelist for this shipment';
+    if (reasons.length === 0) return t('errors.bulk.cell.noPricelist');
     if (withoutPricelist > 0)
       reasons.push(
         withoutPricelist === 1
-          ? 'The other service has no pricelist for it'
-          : `The other ${withoutPricelist} services have no pricelist for it`,
+          ? t('errors.bulk.cell.otherNoPricelist')
+          : t('errors.bulk.cell.othersNoPricelist', { count: String(withoutPricelist) }),
       );
-    return `No service prices this shipment:\n${reasons.join('\n')}`;
+    return `${t('errors.bulk.cell.noServicePrices')}\n${reasons.join('\n')}`;
   }
 
   /** The surcharge names met, in the order of their columns. */
@@ -225,6 +234,8 @@ export class PricedShipments {
       currency: texts.text(line.currency.at(index)),
       collectionDate: texts.text(line.collectionDate.at(index)),
       deliveryDate: texts.text(line.deliveryDate.at(index)),
+      distanceKm: line.distanceKm.at(index),
+      co2eKg: line.co2eKg.at(index),
       errors: texts.text(line.errors.at(index))!,
     };
   }

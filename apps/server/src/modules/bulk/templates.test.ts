@@ -257,7 +257,7 @@ describeEachDatabase('calculation templates', (use) => {
     const result = await workbookOf(priced.rawPayload);
     expect(result.worksheets.map((s) => s.name)).toEqual(['Tarjouskilpailu', 'Virheet', 'Lähtötiedot']);
     const tender = result.getWorksheet('Tarjouskilpailu')!;
-    expect(headerOf(tender)).toEqual(['Nouto', 'Toimitus', '1 x EUR-lava, 300 kg', '2 x Puolilava, 850 kg']);
+    expect(headerOf(tender)).toEqual(['Nouto', 'Toimitus', '1 x EUR-lava, 300 kg', '2 x Puolilava, 850 kg', 'Matka (km)']);
     expect(typeof tender.getRow(2).getCell(3).value).toBe('number');
 
     // A partner's token gets its partner's language; ?lang= overrides.

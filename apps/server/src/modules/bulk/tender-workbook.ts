@@ -4,13 +4,14 @@
  * lane), sheet Errors (lane, profile, reason for every empty cell) and sheet Input (what was sent).
  * Each cell is the engine's answer for that profile alone on that lane (priceOn), one pricing
  * snapshot for the whole file, nothing recorded. Its sheets, headings and words in its reader's
- * language (docs/api.md "Languages"); the engine's reasons as the price API gives them.
+ * language (docs/api.md "Languages"), the engine's reasons too (the price API's English said in it).
  */
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import {
   issueFieldLabel,
   findService,
+  localizeReason,
   formatAddress,
   PRICE_ERRORS,
   profileLabel,
@@ -19,6 +20,7 @@ import {
   translator,
   uploadColumn,
   type Language,
+  type MessageKey,
   type PriceRequest,
   type TenderPriceRequest,
   type Translate,
@@ -27,6 +29,7 @@ import {
   BODY_STYLE,
   cellStyle,
   fitWidths,
+  MEASURE_FORMAT,
   moneyFormat,
   multilineText,
   rowHeight,
@@ -35,7 +38,7 @@ import {
   WRAP_STYLE,
 } from '../../lib/workbook-style';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/worker';
-import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
+import { breathe, reasonsIn, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
 export const TENDER_FILE_NAME = 'tender_calculation.xlsx';
 
@@ -55,6 +58,10 @@ export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: Tender
   };
 }
 
+/** Road km with their one decimal; kg CO2e to the gram. */
+const KM_STYLE = cellStyle({ numFmt: '#,##0.0' });
+const CO2E_STYLE = cellStyle({ numFmt: MEASURE_FORMAT });
+
 /** A cell without a price: muted, wrapped. */
 const UNPRICED_STYLE = cellStyle({ italic: true, wrap: true });
 
@@ -65,17 +72,21 @@ const profileWidth = (label: string) => Math.max(24, Math.min(label.length + 2, 
 const SHORT_REASON = 50;
 
 /** The engine's longer reasons, shortened for a cell. */
-const SHORT_REASONS: Readonly<Record<string, string>> = {
-  [PRICE_ERRORS.exceedsQuantity]: 'above the largest quantity of the pricelist',
+const SHORT_REASONS: Readonly<Record<string, MessageKey>> = {
+  [PRICE_ERRORS.exceedsQuantity]: 'errors.bulk.cell.aboveLargestQuantity',
 };
 
-/** "not priced: no price for this route": the reason's first line, short, in the cell that has no price (in `t`'s language). */
-export function unpricedText(reason: string, t: Translate = translator('en')): string {
+/**
+ * "not priced: no price for this route": the reason's first line, short, in the cell that has no
+ * price (in `t`'s language; the engine's English said in it by `say`, workbook.ts reasonsIn).
+ */
+export function unpricedText(reason: string, t: Translate = translator('en'), say: (reason: string) => string = (r) => r): string {
   const line = reason.split('\n')[0]!.trim();
-  const first = SHORT_REASONS[line] ?? line;
-  const lowered = /^[A-Z][a-z]/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
-  const short = lowered.length > SHORT_REASON ? `${lowered.slice(0, lowered.lastIndexOf(' ', SHORT_REASON - 1))}…` : lowered;
-  return t('workbook.tender.notPricedBecause', { reason: short });
+  const short = SHORT_REASONS[line];
+  const first = short ? t(short) : say(line);
+  const lowered = /^\p{Lu}\p{Ll}/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
+  const cut = lowered.length > SHORT_REASON ? `${lowered.slice(0, lowered.lastIndexOf(' ', SHORT_REASON - 1))}…` : lowered;
+  return t('workbook.tender.notPricedBecause', { reason: cut });
 }
 
 async function writeTender(
@@ -89,7 +100,10 @@ async function writeTender(
   const t = translator(language);
   const labels = profiles.map((profile) => profileLabel(profile, language));
   const workbook = streamingWorkbook(out);
-  const errors = await writeTenderSheet(workbook, out, { snapshot, lanes, profiles, shared, labels, t }, onProgress);
+  // Emissions need the service's vehicle: without one the CO2e columns would all be empty.
+  const emits = (findService(snapshot.entry.carrier, request.service)?.vehicle.vehicle ?? null) !== null;
+  const pricing = { snapshot, lanes, profiles, shared, labels, emits, t, language, say: reasonsIn(language) };
+  const errors = await writeTenderSheet(workbook, out, pricing, onProgress);
   writeErrorsSheet(workbook, request.zones, labels, errors, t);
   writeInputSheet(workbook, request, language);
   await workbook.commit();
@@ -103,28 +117,42 @@ interface TenderPricing {
   profiles: TenderPriceRequest['shipments'];
   shared: Omit<TenderPriceRequest, 'zones' | 'shipments' | 'customer' | 'email'>;
   labels: string[];
-  /** The workbook's language. */
+  /** The service names a vehicle: a CO2e column per profile after the distance. */
+  emits: boolean;
+  /** The workbook's language, its messages and the engine's reasons said in it. */
+  language: Language;
   t: Translate;
+  say: (reason: string) => string;
 }
 
-/** A cell left without a price: its lane and profile, and the engine's whole reason. */
+/** A cell left without a price: its lane and profile, and the engine's whole reason (in the workbook's language). */
 interface TenderError {
   lane: number;
   profile: number;
   reason: string;
 }
 
-/** Sheet Tender: a row per lane, each profile's total (or why not) in its column; answers the cells without a price. */
+/**
+ * Sheet Tender: a row per lane, each profile's total (or why not) in its column, then the lane's
+ * road km and, when the service names a vehicle, each profile's kg CO2e; answers the cells without a price.
+ */
 async function writeTenderSheet(
   workbook: ReturnType<typeof streamingWorkbook>,
   out: Writable,
   pricing: TenderPricing,
   onProgress?: ProgressReport,
 ): Promise<TenderError[]> {
-  const { lanes, profiles, labels, t } = pricing;
+  const { lanes, profiles, labels, emits, t } = pricing;
   const sheet = workbook.addWorksheet(t('workbook.tender.sheet'), sheetOptions({ ySplit: 1, xSplit: 2 }));
-  const header = [t('workbook.quotes.collection'), t('workbook.quotes.delivery'), ...labels];
-  sheet.columns = [{ width: 14 }, { width: 14 }, ...labels.map((label) => ({ width: profileWidth(label) }))];
+  const co2eHeads = emits ? labels.map((profile) => t('workbook.tender.co2eOf', { profile })) : [];
+  const header = [t('workbook.quotes.collection'), t('workbook.quotes.delivery'), ...labels, t('workbook.mass.distance'), ...co2eHeads];
+  sheet.columns = [
+    { width: 14 },
+    { width: 14 },
+    ...labels.map((label) => ({ width: profileWidth(label) })),
+    { width: 12 },
+    ...co2eHeads.map((head) => ({ width: profileWidth(head) })),
+  ];
   writeHeaderRow(sheet, header);
   const moneyStyles = new Map<string | null, Partial<ExcelJS.Style>>();
   const moneyOf = (currency: string | null) => {
@@ -148,28 +176,33 @@ async function writeTenderSheet(
 
 /** Lane `l`'s cells, one per profile, their styles and the lines the tallest takes; the cells without a price go to `errors`. */
 function priceLane(
-  { snapshot, lanes, profiles, shared, labels, t }: TenderPricing,
+  { snapshot, lanes, profiles, shared, labels, emits, t, language, say }: TenderPricing,
   l: number,
   moneyOf: (currency: string | null) => Partial<ExcelJS.Style>,
   errors: TenderError[],
 ) {
   const lane = lanes[l]!;
-  const cells: (number | string)[] = [];
+  const cells: (number | string | null)[] = [];
+  // The lane's road km (the same for every profile) and each profile's kg CO2e, after the totals.
+  let km: number | null = null;
+  const co2e: (number | null)[] = [];
   const styles: Partial<ExcelJS.Style>[] = [BODY_STYLE, BODY_STYLE];
   let lines = 1;
   // A cell without a price says so (muted, wrapped); the whole reason goes to the Errors sheet.
-  const unpriced = (p: number, reason: string) => {
-    const text = unpricedText(reason, t);
+  const unpriced = (p: number, english: string) => {
+    const text = unpricedText(english, t, say);
+    const reason = say(english);
     cells.push(text);
     styles.push(UNPRICED_STYLE);
     lines = Math.max(lines, wrappedLines(text, profileWidth(labels[p]!)));
     errors.push({ lane: l, profile: p, reason });
   };
   // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
-  const checked = checkLane(lane);
+  const checked = checkLane(lane, language);
   for (let p = 0; p < profiles.length; p++) {
     if ('reason' in checked) {
       unpriced(p, checked.reason);
+      co2e.push(null);
       continue;
     }
     const priceRequest: PriceRequest = {
@@ -179,10 +212,18 @@ function priceLane(
       shipments: [profiles[p]!],
     };
     const result = priceOn(snapshot, priceRequest, false)[0];
+    km ??= result?.distance_km ?? null;
+    co2e.push(result?.emissions?.co2e_kg ?? null);
     if (result && result.total !== null) {
       cells.push(result.total);
       styles.push(moneyOf(result.currency));
     } else unpriced(p, result?.errors || t('workbook.tender.notPriced'));
+  }
+  cells.push(km);
+  styles.push(KM_STYLE);
+  if (emits) {
+    cells.push(...co2e);
+    styles.push(...co2e.map(() => CO2E_STYLE));
   }
   return { cells, styles, lines };
 }
@@ -254,13 +295,13 @@ function writeInputSheet(
 type Lane = TenderPriceRequest['zones'][number];
 
 /** The lane with its postcodes read against their countries' formats (readPostcode), or why it cannot be priced. */
-function checkLane(lane: Lane): Lane | { reason: string } {
+function checkLane(lane: Lane, language: Language): Lane | { reason: string } {
   const reasons: string[] = [];
   const read = (side: 'collection' | 'delivery') => {
     const address = lane[side];
     const got = readPostcode(address.country, address.postcode);
     if (got.ok) return { country: address.country, postcode: got.postcode };
-    reasons.push(`${issueFieldLabel([side, 'postcode'])}: ${got.reason}`);
+    reasons.push(`${issueFieldLabel([side, 'postcode'], language)}: ${localizeReason(language, got.reason)}`);
     return address;
   };
   const collection = read('collection');

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
+import { localizeReason, type Language } from '@freight/domain';
 import { lazyModule } from '../../lib/lazy-module';
 import { BODY_STYLE, HEADER_STYLE, rowHeight, wrappedLines } from '../../lib/workbook-style';
 
@@ -13,6 +14,30 @@ const excel = lazyModule<typeof ExcelJS>('exceljs');
 
 /** Rows written between two looks at the stream (and the event loop). */
 export const ROWS_PER_TURN = 500;
+
+/** Distinct reasons remembered by reasonsIn: a budget's errors are a few texts met again and again. */
+const REASONS_KEPT = 10_000;
+
+/**
+ * The engine's reasons (its English, one a line: a price result's errors, a row's refusal) in the
+ * workbook's `language`, each distinct text said once: an Errors cell is written in the language of
+ * its job or reader, as the rest of the workbook.
+ */
+export function reasonsIn(language: Language): (text: string) => string {
+  if (language === 'en') return (text) => text;
+  const said = new Map<string, string>();
+  return (text) => {
+    let out = said.get(text);
+    if (out === undefined) {
+      out = text
+        .split('\n')
+        .map((line) => localizeReason(language, line))
+        .join('\n');
+      if (said.size < REASONS_KEPT) said.set(text, out);
+    }
+    return out;
+  };
+}
 
 /** How far a calculation is: rows done. May throw to stop the work (a job another process took over). */
 export type ProgressReport = (done: number) => Promise<void> | void;

@@ -1,11 +1,22 @@
 import { sql } from 'kysely';
+import type { ApprovalMode } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 
 /** The carrier's rate card settings without the logo's bytes; undefined: never saved. */
 export function findCarrierSettings(db: Db, carrierId: number) {
   return db
     .selectFrom('carrier_settings')
-    .select(['terms', 'address', 'vat_id', 'quote_retention_months', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
+    .select([
+      'terms',
+      'address',
+      'vat_id',
+      'quote_retention_months',
+      'road_factor',
+      'approvals',
+      'logo_content_type',
+      'logo_bytes',
+      'logo_updated_at',
+    ])
     .where(ownedBy(carrierId, 'carrier_settings'))
     .executeTakeFirst();
 }
@@ -21,11 +32,18 @@ export async function findCarrierLogo(db: Db, carrierId: number): Promise<{ cont
   return { content: Buffer.from(row.logo), content_type: row.logo_content_type };
 }
 
-/** Saves the texts of the settings (terms, address, VAT id) and the quotes' retention; the row made on the first save. */
+/** Saves the texts of the settings (terms, address, VAT id), the quotes' retention and the road factor; the row made on the first save. */
 export async function saveSettingsTexts(
   db: Db,
   carrierId: number,
-  texts: { terms: string; address: string; vat_id: string; quote_retention_months: number },
+  texts: {
+    terms: string;
+    address: string;
+    vat_id: string;
+    quote_retention_months: number;
+    road_factor: string | null;
+    approvals: ApprovalMode;
+  },
 ) {
   await db
     .insertInto('carrier_settings')
@@ -72,4 +90,20 @@ export async function quoteRetentions(db: Db, fallback: number): Promise<{ carri
     .select(['carriers.id as carrier_id', sql<number>`coalesce(carrier_settings.quote_retention_months, ${fallback})::int`.as('months')])
     .orderBy('carriers.id')
     .execute();
+}
+
+/** The carrier's road factor as stored (numeric text), or null: none set, the default applies. */
+export async function findRoadFactor(db: Db, carrierId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('carrier_settings')
+    .select('road_factor')
+    .where(ownedBy(carrierId, 'carrier_settings'))
+    .executeTakeFirst();
+  return row?.road_factor ?? null;
+}
+
+/** Whose saves wait for a second person in the carrier: off until set. */
+export async function findApprovalMode(db: Db, carrierId: number): Promise<ApprovalMode> {
+  const row = await db.selectFrom('carrier_settings').select('approvals').where(ownedBy(carrierId, 'carrier_settings')).executeTakeFirst();
+  return row?.approvals ?? 'off';
 }

@@ -8,7 +8,7 @@ import { registerUpload } from '../../http/uploads';
 import { carrierLogo, getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db'>;
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 const routes = CARRIER_SETTINGS_ROUTES;
 

@@ -2,18 +2,24 @@
  * The carrier's settings the rate card carries: the terms text printed at the
  * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
-import { LOGO_MAX_BYTES, QUOTE_RETENTION_MONTHS_DEFAULT, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
+import {
+  LOGO_MAX_BYTES,
+  QUOTE_RETENTION_MONTHS_DEFAULT,
+  type ApprovalMode,
+  type CarrierSettingsAnswer,
+  type CarrierSettingsBody,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { updateRecord } from '../../lib/update-record';
+import { updateRecord, type InTransaction } from '../../lib/update-record';
 import type { Seams } from '../../seams';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Requester } from '../../http/context';
 import { findCarrier, lockCarrier, setCarrierLanguage } from '../carriers';
 import { recordCallerEvent } from '../security-events';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
 
-export type CarrierSettingsDeps = Pick<Seams, 'db'>;
+export type CarrierSettingsDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** GET /fe/carrier_settings: the name, the terms ('' until saved) and the logo's facts. */
 export function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: number): Promise<CarrierSettingsAnswer> {
@@ -31,6 +37,8 @@ async function readCarrierSettings(db: Db, carrierId: number): Promise<CarrierSe
     vat_id: settings?.vat_id ?? '',
     quote_retention_months: settings?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
     language: carrier.language,
+    road_factor: settings?.road_factor === null || settings?.road_factor === undefined ? null : Number(settings.road_factor),
+    approvals: settings?.approvals ?? 'off',
     logo:
       settings?.logo_content_type && settings.logo_bytes !== null && settings.logo_updated_at
         ? {
@@ -47,7 +55,10 @@ async function readCarrierSettings(db: Db, carrierId: number): Promise<CarrierSe
  * carrier's language), keeps the others; answers the settings.
  */
 export function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
-  return updateRecord((work) => deps.db.transaction().execute(work), {
+  // The road factor prices distances: a save that gives it drops the compiled carrier (changePricing), as a pricing record's does.
+  const transaction: InTransaction =
+    body.road_factor === undefined ? (work) => deps.db.transaction().execute(work) : (work) => deps.changePricing(carrierId, work);
+  return updateRecord(transaction, {
     // The carrier's row locked: two saves at once log what each changed from the other's result.
     lock: async (tx) => {
       const carrier = (await lockCarrier(tx, carrierId)) && (await findCarrier(tx, carrierId));
@@ -65,6 +76,7 @@ type StoredSettings = {
 
 /** Saves the fields given, keeps the others, and logs what changed. */
 async function writeSettings(tx: Db, carrierId: number, stored: StoredSettings, body: CarrierSettingsBody, requester: Requester) {
+  assertMaySetApprovals(stored.before?.approvals ?? 'off', body.approvals, requester);
   const changed = await writeSettingsTexts(tx, carrierId, stored.before, body);
   // The language is the carrier's own column (migration 0040), beside its country and time zone.
   const language = { was: stored.carrier.language, now: body.language ?? stored.carrier.language };
@@ -76,10 +88,20 @@ async function writeSettings(tx: Db, carrierId: number, stored: StoredSettings, 
     await recordCallerEvent(tx, requester, {
       carrierId,
       kind: 'settings_changed',
-      subject: 'Rate card',
-      detail: `${changed.join(', ')} changed`,
+      subject: english('errors.carrierSettings.log.rateCard'),
+      detail: english('errors.carrierSettings.log.changed', { changes: changed.join(', ') }),
     });
   }
+}
+
+/**
+ * Turning approvals on or off is the approvers' own decision: a clerk with the settings but without
+ * approvals write could otherwise switch the second person off before a save (403).
+ */
+function assertMaySetApprovals(was: ApprovalMode, wanted: ApprovalMode | undefined, requester: Requester) {
+  if (wanted === undefined || wanted === was) return;
+  const { auth } = requester;
+  if (!auth.isAdmin && auth.permissions.approvals !== 'write') throw AppError.forbidden(english('errors.approvals.settingNeedsWrite'));
 }
 
 /** Saves the texts given (and the quotes' retention), keeps the others; answers what changed, in words. */
@@ -94,12 +116,19 @@ async function writeSettingsTexts(
     address: before?.address ?? '',
     vat_id: before?.vat_id ?? '',
     quote_retention_months: before?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
+    road_factor: before?.road_factor ?? null,
+    approvals: before?.approvals ?? 'off',
   };
+  // Numeric text as the column gives it back (1.25 -> '1.250'), so an unchanged factor is not logged as changed.
+  const roadFactor =
+    body.road_factor === undefined ? was.road_factor : body.road_factor === null ? null : Number(body.road_factor).toFixed(3);
   const texts = {
     terms: body.terms ?? was.terms,
     address: body.address ?? was.address,
     vat_id: body.vat_id ?? was.vat_id,
     quote_retention_months: body.quote_retention_months ?? was.quote_retention_months,
+    road_factor: roadFactor,
+    approvals: body.approvals ?? was.approvals,
   };
   await saveSettingsTexts(tx, carrierId, texts);
   const changed = [
@@ -109,6 +138,8 @@ async function writeSettingsTexts(
     texts.quote_retention_months !== was.quote_retention_months
       ? `quote retention ${was.quote_retention_months} -> ${texts.quote_retention_months} months`
       : '',
+    texts.road_factor !== was.road_factor ? `road factor ${was.road_factor ?? 'default'} -> ${texts.road_factor ?? 'default'}` : '',
+    texts.approvals !== was.approvals ? `approvals ${was.approvals} -> ${texts.approvals}` : '',
   ].filter(Boolean);
   return changed;
 }
@@ -118,11 +149,17 @@ async function writeSettingsTexts(
  * again (only its pixels are kept: logo-image.ts); answers the settings.
  */
 export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, content: Buffer, requester: Requester) {
-  if (content.length > LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB`);
+  if (content.length > LOGO_MAX_BYTES)
+    throw new AppError('TOO_LARGE', english('errors.http.upload.logo.tooLarge', { bound: `${LOGO_MAX_BYTES / 1024} KB` }));
   const logo = await reencodeLogo(content);
   await deps.db.transaction().execute(async (tx) => {
     await saveLogo(tx, carrierId, logo);
-    await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'logo uploaded' });
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'settings_changed',
+      subject: english('errors.carrierSettings.log.rateCard'),
+      detail: english('errors.carrierSettings.log.logoUploaded'),
+    });
   });
   return getCarrierSettings(deps, carrierId);
 }
@@ -130,14 +167,19 @@ export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: nu
 /** GET /fe/carrier_settings/logo: the image and its type; 404 when there is none. */
 export async function carrierLogo(deps: CarrierSettingsDeps, carrierId: number) {
   const logo = await findCarrierLogo(deps.db, carrierId);
-  if (!logo) throw AppError.notFound('There is no logo');
+  if (!logo) throw AppError.notFound(english('errors.carrierSettings.noLogo'));
   return logo;
 }
 
 /** DELETE /fe/carrier_settings/logo: 404 when there is none. */
 export async function removeCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, requester: Requester): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
-    if (!(await removeLogo(tx, carrierId))) throw AppError.notFound('There is no logo');
-    await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'logo removed' });
+    if (!(await removeLogo(tx, carrierId))) throw AppError.notFound(english('errors.carrierSettings.noLogo'));
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'settings_changed',
+      subject: english('errors.carrierSettings.log.rateCard'),
+      detail: english('errors.carrierSettings.log.logoRemoved'),
+    });
   });
 }

@@ -7,7 +7,7 @@
  */
 import type Sharp from 'sharp';
 import { LOGO_MAX_PIXELS } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { lazyModule } from '../../lib/lazy-module';
 
 const sharpModule = lazyModule<typeof Sharp>('sharp');
@@ -31,12 +31,16 @@ export function imageType(bytes: Buffer): LogoType | null {
   return null;
 }
 
-const notAnImage = () => AppError.invalid('The logo must be a PNG or JPEG image', { file: 'must be a PNG or JPEG image' });
-const unreadable = () => AppError.invalid('The logo could not be read as an image', { file: 'is not a readable PNG or JPEG image' });
-const tooManyPixels = () =>
-  AppError.invalid(`The logo is larger than ${LOGO_MAX_PIXELS / 1_000_000} megapixels`, {
-    file: `must be at most ${LOGO_MAX_PIXELS / 1_000_000} megapixels`,
+const notAnImage = () =>
+  AppError.invalid(english('errors.carrierSettings.notAnImage'), { file: english('errors.carrierSettings.mustBeImage') });
+const unreadable = () =>
+  AppError.invalid(english('errors.carrierSettings.unreadable'), { file: english('errors.carrierSettings.notReadable') });
+const tooManyPixels = () => {
+  const megapixels = String(LOGO_MAX_PIXELS / 1_000_000);
+  return AppError.invalid(english('errors.carrierSettings.tooManyPixels', { megapixels }), {
+    file: english('errors.carrierSettings.atMostPixels', { megapixels }),
   });
+};
 
 /**
  * The logo of an upload: a PNG or JPEG (judged by its bytes, then decoded whole), at most

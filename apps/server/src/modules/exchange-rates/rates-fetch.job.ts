@@ -15,7 +15,7 @@ import PgBoss from 'pg-boss';
 import { displayDay, ECB_FILE_MAX_BYTES, formatDay, localTime, type RatesFetchResult } from '@freight/domain';
 import { trackedExecutor } from '../../db/job-queue';
 import type { Seams } from '../../seams';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { readCurrentRateSet } from './exchange-rates.repository';
 import { applyEcbRates, keepFetchResult, readEcbDocument, shownUrl } from './exchange-rates.service';
 import type { HeavySeam } from '../../workers/heavy-work';
@@ -55,16 +55,24 @@ export async function fetchExchangeRates(deps: RatesFetchDeps, url: string, logg
       accept: 'application/xml, text/xml',
     });
     const answer = await applyEcbRates(deps, await readEcbDocument(deps, bytes), { dryRun: false, onlyNewer: true });
+    // Kept in English from the catalogs: the admin's page says it in its reader's language (localizeReason).
+    const day = displayDay(answer.date);
     const message = answer.saved
-      ? `Saved the rates of ${displayDay(answer.date)}`
+      ? english('errors.exchangeRates.fetch.saved', { day })
       : answer.older
-        ? `The document's rates of ${displayDay(answer.date)} are older than the current set of ${displayDay(answer.current_date!)}: not applied`
-        : `The rates of ${displayDay(answer.date)} are current already: nothing changed`;
+        ? english('errors.exchangeRates.fetch.older', { day, current: displayDay(answer.current_date!) })
+        : english('errors.exchangeRates.fetch.current', { day });
     result = { at, ok: true, message, date: answer.date, saved: answer.saved };
     logger.info({ url: shownUrl(url), date: answer.date, saved: answer.saved, version: answer.version }, 'exchange rates fetched');
   } catch (error) {
     const reason = error instanceof AppError || error instanceof Error ? error.message : String(error);
-    result = { at, ok: false, message: `The rates could not be fetched: ${shownUrl(url)} ${reason}`, date: null, saved: false };
+    result = {
+      at,
+      ok: false,
+      message: english('errors.exchangeRates.fetch.failed', { url: shownUrl(url), reason }),
+      date: null,
+      saved: false,
+    };
     logger.error({ err: error, url: shownUrl(url) }, 'exchange rates fetch failed');
   }
   return result;

@@ -5,8 +5,6 @@
  * is dropped and rebuilt with the new index.
  */
 import {
-  DEFAULT_TIMEZONE,
-  formatLocalDateTime,
   FUEL_INDEX_LIMITS,
   readCsvFile,
   readFuelIndexRows,
@@ -14,14 +12,14 @@ import {
   type FuelIndexAnswer,
   type FuelIndexBody,
   type FuelIndexFileAnswer,
+  type MessageKey,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
 import type { Seams } from '../../seams';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
-import { findCarrier } from '../carriers';
-import type { VersionAuthor } from '../versions';
+import { assertSentVersion, type VersionAuthor } from '../versions';
 import * as repo from './fuel-index.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -53,30 +51,15 @@ export async function saveFuelIndex(deps: FuelIndexDeps, author: VersionAuthor, 
   return deps.changePricing(carrierId, async (tx) => {
     const latest = await repo.latestFuelIndex(tx, carrierId);
     const stored = latest?.version ?? 0;
-    await assertLoadedIndexVersion(tx, carrierId, body.version, stored, latest);
+    await assertSentVersion(tx, {
+      carrierId,
+      stored,
+      sent: body.version,
+      latest: async () => latest,
+      required: english('errors.fuelIndex.versionRequired'),
+    });
     await repo.insertFuelIndexVersion(tx, { carrierId, version: stored + 1, content: repo.fuelIndexContent(body), author });
     return readFuelIndex(tx, carrierId);
-  });
-}
-
-async function assertLoadedIndexVersion(
-  db: Db,
-  carrierId: number,
-  sent: number | undefined,
-  stored: number,
-  latest: { author_name: string; created_at: Date } | undefined,
-) {
-  if (sent === undefined)
-    throw AppError.invalid('Version is required: send the version of the fuel index you loaded', { version: 'is required' });
-  if (sent > stored)
-    throw AppError.conflict(`Version ${sent} does not exist yet: the stored version is ${stored}`, {
-      version: `is ${sent}; the stored version is ${stored}`,
-    });
-  if (sent === stored || !latest) return;
-  const carrier = await findCarrier(db, carrierId);
-  const when = formatLocalDateTime(latest.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE);
-  throw AppError.conflict(`Changed by ${latest.author_name} at ${when}: reload to see their change`, {
-    version: `is ${sent}; the stored version is ${stored}`,
   });
 }
 
@@ -90,15 +73,23 @@ const XLSX_LIMITS = {
   maxColumn: 10,
 };
 
-const REFUSALS: Record<XlsxRefusal['kind'], string> = {
-  not_xlsx: 'is neither a CSV nor an xlsx workbook',
-  understated: 'is damaged: a part is larger than it says',
-  entry_bytes: 'is too large for a fuel index',
-  total_bytes: 'is too large for a fuel index',
-  token_bytes: 'has a cell too long for a month or a price',
-  rows: `has more than ${FUEL_INDEX_LIMITS.values} months`,
-  columns: 'has more than 10 columns: put the month in column A and the price in column B',
+/** What a refused workbook is said to be: the message ("The file is ...") and the reason under `file` ("is ..."). */
+const REFUSALS: Record<XlsxRefusal['kind'], { message: MessageKey; reason: MessageKey }> = {
+  not_xlsx: { message: 'errors.fuelIndex.file.notXlsx', reason: 'errors.fuelIndex.file.notXlsxReason' },
+  understated: { message: 'errors.fuelIndex.file.damaged', reason: 'errors.fuelIndex.file.damagedReason' },
+  entry_bytes: { message: 'errors.fuelIndex.file.tooLarge', reason: 'errors.fuelIndex.file.tooLargeReason' },
+  total_bytes: { message: 'errors.fuelIndex.file.tooLarge', reason: 'errors.fuelIndex.file.tooLargeReason' },
+  token_bytes: { message: 'errors.fuelIndex.file.longCell', reason: 'errors.fuelIndex.file.longCellReason' },
+  rows: { message: 'errors.fuelIndex.file.rows', reason: 'errors.fuelIndex.file.rowsReason' },
+  columns: { message: 'errors.fuelIndex.file.columns', reason: 'errors.fuelIndex.file.columnsReason' },
 };
+
+/** The 422 of a file the reader refuses, naming it under `file`. */
+function refusedFile(kind: XlsxRefusal['kind']): AppError {
+  const { message, reason } = REFUSALS[kind];
+  const values = { max: String(FUEL_INDEX_LIMITS.values) };
+  return AppError.invalid(english(message, values), { file: english(reason, values) });
+}
 
 /**
  * POST /fe/fuel_index/file: the months and prices of a CSV (any encoding and separator readCsvFile
@@ -112,7 +103,7 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAns
   let date1904 = false;
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
     const read = await readXlsx(bytes, 'first', XLSX_LIMITS);
-    if (!read.ok) throw AppError.invalid(`The file ${REFUSALS[read.refusal.kind]}`, { file: REFUSALS[read.refusal.kind] });
+    if (!read.ok) throw refusedFile(read.refusal.kind);
     const sheet = Object.values(read.sheets)[0];
     date1904 = read.date1904;
     // Rows as Excel numbers them: an empty row between stays a gap, so messages name the right row.
@@ -121,7 +112,7 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAns
     rows = Array.from(rows, (r) => r ?? []);
   } else {
     const read = readCsvFile(bytes);
-    if (!read) throw AppError.invalid('The file is neither a CSV nor an xlsx workbook', { file: REFUSALS.not_xlsx });
+    if (!read) throw refusedFile('not_xlsx');
     rows = read.rows;
     csv = { encoding: read.encoding, separator: read.separator };
   }

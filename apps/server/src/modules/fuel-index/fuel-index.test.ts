@@ -209,6 +209,50 @@ describeEachDatabase('fuel index', (use) => {
     expect((await readIndex(client)).version).toBe(0);
   });
 
+  it("says its refusals in the caller's language (Accept-Language), message and field reason; in English without it", async () => {
+    const { client, owner } = await fuelCarrier(use());
+    expect((await saveIndex(client, INDEX)).status).toBe(200);
+    const put = (body: object, language?: string) =>
+      client.request({ method: 'PUT', url: '/fe/fuel_index', payload: body, headers: language ? { 'accept-language': language } : {} });
+
+    const stale = await put({ ...INDEX, version: 0 }, 'fi');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(new RegExp(`^Tätä muutti ${owner.name} .+: lataa tietue uudelleen nähdäksesi muutoksen$`));
+    expect(stale.json().errors).toEqual({ version: 'on 0; tallennettu versio on 1' });
+    const english = await put({ ...INDEX, version: 0 });
+    expect(english.json().message).toMatch(new RegExp(`^Changed by ${owner.name} at .+: reload to see their change$`));
+    expect(english.json().errors).toEqual({ version: 'is 0; the stored version is 1' });
+
+    const missing = await put(INDEX, 'et');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      message: 'Versioon on kohustuslik: saatke laaditud kütuseindeksi versioon',
+      errors: { version: 'on kohustuslik' },
+    });
+    expect((await put(INDEX)).json()).toMatchObject({
+      message: 'Version is required: send the version of the fuel index you loaded',
+      errors: { version: 'is required' },
+    });
+
+    // A file's row and a file the reader refuses, under `file` too.
+    const boundary = 'freight-fuel-file';
+    const readFile = (content: string, language: string) =>
+      client.request({
+        method: 'POST',
+        url: '/fe/fuel_index/file',
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="diesel.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
+      });
+    const row = await readFile(`month,price\n${M1},1.55\n${M1},1.6\n`, 'fi');
+    expect(row.statusCode).toBe(422);
+    expect(row.json()).toMatchObject({
+      message: `Rivi 3: kuukausi ${M1} on jo rivillä 2`,
+      errors: { file: `Rivi 3: kuukausi ${M1} on jo rivillä 2` },
+    });
+    const empty = await readFile('month,price\n', 'et');
+    expect(empty.json().message).toBe('Failis ei ole ühtegi kuud: kirjutage kuu veergu A ja hind veergu B');
+  });
+
   it('a surcharges read-only role reads the index but cannot save it or read a file (403)', async () => {
     const { carrierId, client } = await fuelCarrier(use());
     expect((await saveIndex(client, INDEX)).status).toBe(200);

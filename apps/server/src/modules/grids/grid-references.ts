@@ -10,10 +10,10 @@ export function gridReferences(grid: PriceGridBody, prefix = ''): Reference[] {
     group.zones.flatMap((row, r) => {
       const at = `${prefix}fare_groups.${g}.zones.${r}`;
       const zones: Reference[] = [
-        { table: 'zones', field: `${at}.zone_from`, ids: row.zone_from, what: 'a zone' },
-        { table: 'zones', field: `${at}.zone_to`, ids: row.zone_to, what: 'a zone' },
+        { table: 'zones', field: `${at}.zone_from`, ids: row.zone_from, what: 'zone' },
+        { table: 'zones', field: `${at}.zone_to`, ids: row.zone_to, what: 'zone' },
       ];
-      return row.transit ? [...zones, { table: 'transits', field: `${at}.transit`, ids: row.transit, what: 'a transit' }] : zones;
+      return row.transit ? [...zones, { table: 'transits', field: `${at}.transit`, ids: row.transit, what: 'transit' }] : zones;
     }),
   );
 }

@@ -29,6 +29,7 @@ import type { JobsSeam, QueuedWork } from '../bulk';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { XLSX_TYPE } from '../../http/downloads';
+import { english } from '../../errors';
 import { exportPricelistWorkbook } from '../pricelist-files';
 import { rateCardPdf } from '../rate-cards';
 import { emitDueEffective, pricelistFacts } from '../price-events';
@@ -169,7 +170,7 @@ export class NotificationDelivery implements QueuedWork {
       .catch((error: unknown): Outcome => ({
         at: new Date().toISOString(),
         status_code: null,
-        answer: cut(`failed: ${(error as Error).message}`),
+        answer: cut(english('errors.notifications.log.failed', { reason: (error as Error).message })),
         ok: false,
       }))
       .finally(() => clearInterval(beat));
@@ -195,7 +196,7 @@ export class NotificationDelivery implements QueuedWork {
     const { event, webhook } = await repo.deliveryPayload(this.deps.db, delivery.event_id, delivery.webhook_id);
     const at = new Date().toISOString();
     if (delivery.channel === 'email') return this.mail(delivery, event.body as WebhookEventBody);
-    if (!webhook) return { at, status_code: null, answer: 'The webhook was removed', ok: false, final: true };
+    if (!webhook) return { at, status_code: null, answer: english('errors.notifications.log.removed'), ok: false, final: true };
     let secret: string;
     try {
       secret = openSecret(this.deps.config.secretKey, webhook.secret_sealed);
@@ -203,7 +204,7 @@ export class NotificationDelivery implements QueuedWork {
       return {
         at,
         status_code: null,
-        answer: "The webhook's secret cannot be read (SECRET_KEY changed): add the webhook again",
+        answer: english('errors.notifications.log.secretUnreadable'),
         ok: false,
         final: true,
       };
@@ -225,8 +226,9 @@ export class NotificationDelivery implements QueuedWork {
         maxBytes: this.settings.answerBytes,
       });
       const ok = answer.status >= 200 && answer.status < 300;
-      const redirect = answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : '';
-      return { at, status_code: answer.status, answer: cut(`${answer.text}${redirect}`), ok };
+      const redirect = answer.status >= 300 && answer.status < 400;
+      const said = redirect ? english('errors.notifications.log.redirect', { answer: answer.text }) : answer.text;
+      return { at, status_code: answer.status, answer: cut(said), ok };
     } catch (error) {
       return { at, status_code: null, answer: cut((error as Error).message), ok: false };
     }
@@ -277,7 +279,12 @@ export class NotificationDelivery implements QueuedWork {
         messageId: `<notification-${delivery.id}-${delivery.event_id}@${new URL(this.deps.config.publicUrl).hostname}>`,
       });
     } catch (error) {
-      return { at, status_code: null, answer: cut(`The e-mail could not be sent: ${(error as Error).message}`), ok: false };
+      return {
+        at,
+        status_code: null,
+        answer: cut(english('errors.notifications.log.mailFailed', { reason: (error as Error).message })),
+        ok: false,
+      };
     }
     return { at, status_code: null, answer: 'sent', ok: true };
   }

@@ -10,7 +10,7 @@ import type { JobsSeam } from '../bulk';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned, ownedName } from '../../db/ownership.repository';
 import { updateRecord } from '../../lib/update-record';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { NOTIFICATION_QUEUE } from './delivery';
 import * as repo from './notifications.repository';
 import { newWebhookSecret, sealSecret } from './webhook-secret';
@@ -19,7 +19,6 @@ import { newWebhookSecret, sealSecret } from './webhook-secret';
 export const MAX_WEBHOOKS = 10;
 /** How long a save waits for the webhook host's addresses; no answer by then saves it (each delivery checks again). */
 export const SAVE_CHECK_TIMEOUT_MS = 3000;
-const NOT_PUBLIC = 'Webhooks must reach a public address';
 
 type Deps = Pick<Seams, 'db' | 'config' | 'outbound'> & JobsSeam;
 
@@ -46,13 +45,18 @@ export async function addWebhook(
   // that is not public is refused; one that does not resolve now is kept (each delivery checks again).
   await assertPartner(deps, carrierId, partnerId);
   const check = await deps.outbound.checkUrl(body.url, SAVE_CHECK_TIMEOUT_MS);
-  if (check.verdict === 'refused') throw AppError.invalid(NOT_PUBLIC, { url: NOT_PUBLIC });
+  if (check.verdict === 'refused') {
+    const notPublic = english('errors.notifications.notPublic');
+    throw AppError.invalid(notPublic, { url: notPublic });
+  }
   return deps.db.transaction().execute(async (tx) => {
     await assertPartner({ db: tx }, carrierId, partnerId);
     // Locks the partner's row: two adds at once do not both slip under the limit.
     const existing = await repo.lockPartnerWebhooks(tx, carrierId, partnerId);
     if (existing >= MAX_WEBHOOKS)
-      throw AppError.invalid(`A partner has at most ${MAX_WEBHOOKS} webhooks`, { url: `at most ${MAX_WEBHOOKS} webhooks per partner` });
+      throw AppError.invalid(english('errors.notifications.tooMany', { max: String(MAX_WEBHOOKS) }), {
+        url: english('errors.notifications.atMost', { max: String(MAX_WEBHOOKS) }),
+      });
     const secret = body.secret ?? newWebhookSecret();
     const id = await repo.insertWebhook(tx, {
       carrier_id: carrierId,

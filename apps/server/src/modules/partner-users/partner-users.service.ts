@@ -1,5 +1,5 @@
 import { translator, type Invitation, type PartnerUser, type RevokedPartnerUser, type Translate } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { mailLanguage, newTokenLink } from '../auth';
 import type { Requester } from '../../http/context';
@@ -13,7 +13,14 @@ import * as repo from './partner-users.repository';
 /** What these services use of the app's dependencies (deps.ts). */
 type PartnerUsersDeps = Pick<Seams, 'db' | 'config' | 'mailer'>;
 
-const EMAIL_TAKEN = 'is already used by another user';
+/** 422: the address is someone else's (a staff user, another partner's person, a confirmed one). */
+const emailUsed = () => AppError.invalid(english('errors.partnerUsers.emailUsed'), { email: english('errors.partnerUsers.isUsed') });
+
+/** The detail of an invitation's or a revocation's event: "a person of Acme" (the revoked list reads events before 0032 by it). */
+const personOfDetail = (partner: string | null | undefined) =>
+  partner === null || partner === undefined
+    ? english('errors.partnerUsers.log.personOfPartner')
+    : english('errors.partnerUsers.log.personOf', { partner });
 
 /** The carrier's partner, or 404. */
 async function partnerOf(deps: PartnerUsersDeps, carrierId: number, partnerId: number) {
@@ -78,7 +85,7 @@ export async function invite(
   const partner = await findPartner(deps.db, carrierId, partnerId);
   if (!partner) throw AppError.notFound();
   // Its people could not sign in (an archived partner is nobody's), so no invitation is sent.
-  if (partner.archived_at) throw AppError.conflict('The partner is archived: restore it before inviting its people');
+  if (partner.archived_at) throw AppError.conflict(english('errors.partnerUsers.archived'));
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   const { email } = body;
@@ -95,7 +102,7 @@ export async function invite(
       subjectUserId: placed.id,
       partnerId,
       subject: `${body.name} (${email})`,
-      detail: `a person of ${partner.name ?? 'the partner'}`,
+      detail: personOfDetail(partner.name),
     });
     return placed;
   });
@@ -131,13 +138,13 @@ async function placeInvitation(
   const standing = await addressStanding(db, carrierId, email);
   if (standing.kind === 'user') {
     const { user } = standing;
-    if (user.customer_id !== partnerId || user.verified_at !== null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    if (user.customer_id !== partnerId || user.verified_at !== null) throw emailUsed();
     await repo.markInvitedAgain(db, carrierId, partnerId, user.id, { name, ...sent });
     return { id: user.id, link: await newTokenLink(deps, user, 'verification') };
   }
   if (standing.kind === 'withheld') {
     const { invitation } = standing;
-    if (invitation.customer_id !== partnerId) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    if (invitation.customer_id !== partnerId) throw emailUsed();
     if (!standing.free) {
       await withheld.markWithheldAgain(db, carrierId, invitation.id, { name, ...sent });
       return { id: invitation.id, link: null };
@@ -147,11 +154,11 @@ async function placeInvitation(
   }
   if (standing.kind === 'elsewhere') {
     const id = await withheld.insertWithheld(db, carrierId, { customer_id: partnerId, role_id: null, name, email, ...sent });
-    if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    if (id === null) throw emailUsed();
     return { id, link: null };
   }
   const id = await repo.insertPartnerUser(db, carrierId, partnerId, { name, email, ...sent });
-  if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+  if (id === null) throw emailUsed();
   return { id, link: await newTokenLink(deps, { id }, 'verification') };
 }
 
@@ -187,7 +194,7 @@ export async function revoke(
       subjectUserId: userId,
       partnerId,
       subject: `${person.name} (${person.email})`,
-      detail: `a person of ${partner.name ?? 'the partner'}`,
+      detail: personOfDetail(partner.name),
     });
   });
 }

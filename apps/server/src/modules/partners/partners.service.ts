@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY, type Language, type PartnerBody, type PartnerRecord } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Db } from '../../db/carrier-scope';
 import type { Requester } from '../../http/context';
 import { lockOwned } from '../../db/ownership.repository';
@@ -29,7 +29,7 @@ export function partnerByToken(deps: Pick<Seams, 'db'> & PartnersSeam, token: st
 async function findByToken(deps: Pick<Seams, 'db'> & PartnersSeam, token: string): Promise<TokenPartner> {
   const hash = hashToken(token);
   const found = await deps.partners.tokens.lookup(token, () => repo.findPartnerByTokenHash(deps.db, hash));
-  if (!found) throw AppError.unauthorized('Unknown partner token');
+  if (!found) throw AppError.unauthorized(english('errors.partners.unknownToken'));
   return found;
 }
 
@@ -50,7 +50,7 @@ async function changePartners<T>(deps: PartnersDeps, carrierId: number, work: (t
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */
 export async function partnerForCalculator(deps: Pick<Seams, 'db'>, carrierId: number, id: number): Promise<PartnerRecord> {
   const partner = await repo.findPartnerRecord(deps.db, carrierId, id);
-  if (!partner) throw AppError.invalid('customer is not a partner of this carrier', { customer: 'is not a partner of this carrier' });
+  if (!partner) throw AppError.invalid(english('errors.partners.notOfCarrier'), { customer: english('errors.partners.notAPartner') });
   return partner;
 }
 
@@ -140,7 +140,7 @@ export async function resetPartnerToken(
   await changePartners(deps, carrierId, async (tx) => {
     if (!(await repo.setPartnerToken(tx, carrierId, id, columns))) throw AppError.notFound();
     const partner = await repo.findPartnerRecord(tx, carrierId, id);
-    const by = requester.auth.partnerId === null ? '' : 'by a partner user in the portal';
+    const by = requester.auth.partnerId === null ? '' : english('errors.partners.log.byPortalUser');
     await recordCallerEvent(tx, requester, { carrierId, kind: 'token_reset', subject: partner?.name ?? '', detail: by });
   });
   return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };

@@ -8,6 +8,7 @@ import type { QuotesSeam } from '../quotes';
 import { attachment, sendImage, XLSX_TYPE } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
+import { english } from '../../errors';
 import { partnerUserOf, requesterOf } from '../../http/session.plugin';
 import * as portal from './portal.service';
 import type { HeavySeam } from '../../workers/heavy-work';
@@ -26,7 +27,7 @@ export function portalRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, PORTAL_ROUTES.services, (_, request) => portal.portalServices(deps, partnerUserOf(request)));
   serve(app, PORTAL_ROUTES.quotes, ({ query }, request) => portal.portalQuotes(deps, partnerUserOf(request), query));
   serve(app, PORTAL_ROUTES.quote, ({ params }, request) => portal.portalQuote(deps, partnerUserOf(request), params.id), {
-    notFound: 'No such quote',
+    notFound: english('errors.portal.noSuchQuote'),
   });
   serve(app, PORTAL_ROUTES.jobs, ({ query }, request) => portal.portalJobs(deps, partnerUserOf(request), query.page));
   serve(app, PORTAL_ROUTES.token, (_, request) => portal.portalToken(deps, partnerUserOf(request)));
@@ -40,7 +41,7 @@ export function portalRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { stream, filename } = await portal.portalWorkbook(deps, partnerUserOf(request), params.id, {
         ...options,
         requester: requesterOf(request),
-        language: await readerLanguage(deps.db, request.auth, lang),
+        language: await readerLanguage(deps.db, request, lang),
       });
       stream.on('error', (error) => request.log.error({ err: error }, 'portal workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);

@@ -1,5 +1,5 @@
 import { type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { type QuotesSeam, carrierQuote, searchCarrierQuotes, type LanePrefix } from '../quotes';
 import { type JobsSeam, listCalculationJobs } from '../bulk';
@@ -43,7 +43,7 @@ export async function portalHome(deps: Pick<Seams, 'db'>, scope: PortalScope): P
 /** GET /fe/portal/logo: the carrier's logo, 404 "No logo" without one. */
 export async function portalLogo(deps: Pick<Seams, 'db'>, scope: PortalScope) {
   const logo = await findCarrierLogo(deps.db, scope.carrierId);
-  if (!logo) throw AppError.notFound('No logo');
+  if (!logo) throw AppError.notFound(english('errors.portal.noLogo'));
   return logo;
 }
 
@@ -80,13 +80,13 @@ export async function portalServices(deps: Pick<Seams, 'db'>, scope: PortalScope
 }
 
 /** A lane of the quote search: "EE" (a country) or "EE 101" (and the start of a postcode); 422 naming `field` otherwise. */
-export function lanePrefix(text: string | undefined, field: string): LanePrefix | undefined {
+export function lanePrefix(text: string | undefined, field: 'collection' | 'delivery'): LanePrefix | undefined {
   if (!text) return undefined;
   const match = /^([A-Za-z]{2})(?:[\s-]+(\S.*))?$/.exec(text.trim());
-  if (!match)
-    throw AppError.invalid(`${field} must be a country code, optionally with the start of a postcode ("EE 101")`, {
-      [field]: 'must be a country code, optionally with the start of a postcode ("EE 101")',
-    });
+  if (!match) {
+    const message = english(field === 'collection' ? 'errors.portal.collectionLane' : 'errors.portal.deliveryLane');
+    throw AppError.invalid(message, { [field]: english('errors.portal.lane') });
+  }
   return { country: match[1]!.toUpperCase(), postcode: (match[2] ?? '').trim().toUpperCase() };
 }
 

@@ -1,11 +1,13 @@
 import type { ServicePriceBody } from '@freight/domain';
 import type { Seams } from '../../seams';
+import type { PostcodePointsSeam } from '../postcode-points';
 import {
   answerJson,
   resultJson,
   priceOn,
   pricingSnapshotNow,
   unknownService,
+  withPoints,
   type Caller,
   type PricingSnapshot,
   type PricingSeam,
@@ -22,7 +24,7 @@ import {
 } from '../quotes';
 
 /** What these services use of the app's dependencies. */
-type PriceApiDeps = Pick<Seams, 'db'> & PricingSeam & QuotesSeam;
+type PriceApiDeps = Pick<Seams, 'db'> & PricingSeam & QuotesSeam & PostcodePointsSeam;
 
 /**
  * Prices a request on the caller's compiled carrier, records every priced result as a quote and
@@ -30,9 +32,12 @@ type PriceApiDeps = Pick<Seams, 'db'> & PricingSeam & QuotesSeam;
  * partner and for its quote record alike.
  */
 export function priceForCaller(deps: PriceApiDeps, caller: Caller, body: ServicePriceBody): string | Promise<string> {
-  const snapshot = pricingSnapshotNow(deps, caller);
+  const taken = pricingSnapshotNow(deps, caller);
+  const addresses = [body.collection, body.delivery];
+  const source = deps.postcodePoints.cache;
+  const snapshot = taken instanceof Promise ? taken.then((s) => withPoints(source, s, addresses)) : withPoints(source, taken, addresses);
   return snapshot instanceof Promise
-    ? snapshot.then((taken) => answerPrices(deps.quotes, caller, body, taken))
+    ? snapshot.then((ready) => answerPrices(deps.quotes, caller, body, ready))
     : answerPrices(deps.quotes, caller, body, snapshot);
 }
 

@@ -4,12 +4,13 @@ import { parseWith } from '../../errors';
 import { type PricingSeam, callerOf } from '../pricing';
 import type { QuotesSeam } from '../quotes';
 import type { Seams } from '../../seams';
+import type { PostcodePointsSeam } from '../postcode-points';
 import { serve } from '../../http/serve';
 import { partnerOpenApiDocument } from './openapi';
 import { bookQuoteFor, priceForCaller } from './price-api.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config' | 'metrics'> & PricingSeam & QuotesSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'metrics'> & PricingSeam & QuotesSeam & PostcodePointsSeam;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 

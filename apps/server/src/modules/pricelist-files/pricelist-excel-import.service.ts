@@ -6,6 +6,7 @@
 import {
   diffVersions,
   diffWorkbook,
+  excelImportSummary,
   markReverts,
   pricelistSchema,
   type ExcelImportAnswer,
@@ -13,11 +14,11 @@ import {
   type ExcelStale,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import { loadGrids } from '../grids';
-import { findVersion, listVersions, saveVersioned } from '../versions';
+import { findVersion, listVersions, saveOrPropose } from '../versions';
 import { PRICELIST_RECORD, readPricelist, type StoredPricelist } from '../pricelists';
 import { transitOptions } from '../transits';
 import { zoneOptions } from '../zones';
@@ -51,8 +52,8 @@ async function basisOf(db: Db, carrierId: number, stored: StoredPricelist, based
   if (basedOn === null || basedOn === current) return { based_on_version: basedOn, current_version: current, stale: null, basedGrid: null };
   const version = basedOn < current ? await findVersion(db, carrierId, 'pricelist', stored.id, basedOn) : undefined;
   if (!version || version.grid_id === null) {
-    throw AppError.invalid(`The workbook says it was exported from version ${basedOn}, which this pricelist does not have`, {
-      file: `names version ${basedOn}; the pricelist is at version ${current}`,
+    throw AppError.invalid(english('errors.pricelistFiles.notFromVersion', { version: String(basedOn) }), {
+      file: english('errors.pricelistFiles.namesVersion', { version: String(basedOn), current: String(current) }),
     });
   }
   const [grids, since] = await Promise.all([
@@ -85,11 +86,11 @@ function answerOf(diff: ExcelImportDiff, basis: Basis): ExcelImportAnswer {
 /** The 409 of a stale workbook applied without `overwrite=true`. */
 function staleConflict(answer: ExcelImportAnswer): AppError {
   const stale = answer.stale!;
+  const [from, current] = [String(stale.based_on_version), String(stale.current_version)];
   return new AppError(
     'CONFLICT',
-    `This workbook was exported from version ${stale.based_on_version}; since then ${stale.changed_by} saved version ${stale.current_version}. ` +
-      'Check the dry run and apply with overwrite=true to replace their changes, or export again',
-    { file: `is based on version ${stale.based_on_version}; the stored version is ${stale.current_version}` },
+    english('errors.pricelistFiles.stale', { from, who: stale.changed_by, current }),
+    { file: english('errors.pricelistFiles.staleReason', { from, current }) },
     { diff: answer },
   );
 }
@@ -98,9 +99,10 @@ function staleConflict(answer: ExcelImportAnswer): AppError {
 function refused(diff: ExcelImportAnswer): AppError {
   const count = diff.errors.length;
   const first = diff.errors[0]!;
+  const values = { count: String(count), first: `${first.sheet}!${first.cell} ${first.message}` };
   return new AppError(
     'VALIDATION',
-    `The workbook has ${count} error${count === 1 ? '' : 's'} (first: ${first.sheet}!${first.cell} ${first.message}); nothing was changed`,
+    english(count === 1 ? 'errors.pricelistFiles.refusedOne' : 'errors.pricelistFiles.refusedMany', values),
     Object.fromEntries(diff.errors.map((e) => [`${e.sheet}!${e.cell}`, e.message])),
     { diff },
   );
@@ -108,10 +110,7 @@ function refused(diff: ExcelImportAnswer): AppError {
 
 /** How the change log sums up an applied workbook (and that it overwrote newer versions). */
 function summary(diff: ExcelImportDiff, stale: ExcelStale | null): string {
-  const counts = `${diff.changes.length} cell(s) changed, ${diff.added_rows.length} row(s) added, ${diff.removed_rows.length} removed`;
-  return stale
-    ? `Excel import from version ${stale.based_on_version} over version ${stale.current_version}: ${counts}`
-    : `Excel import: ${counts}`;
+  return excelImportSummary({ cells: diff.changes.length, added: diff.added_rows.length, removed: diff.removed_rows.length }, stale);
 }
 
 /**
@@ -138,9 +137,7 @@ export async function importPricelistWorkbook(
   );
   if (!workbook.ok) throw AppError.invalid(workbook.message, { file: workbook.message });
   if (workbook.pricelistId !== id) {
-    throw AppError.invalid(
-      `This workbook is the export of pricelist ${workbook.pricelistId}, not of this one: export this pricelist as stored and edit that file`,
-    );
+    throw AppError.invalid(english('errors.pricelistFiles.wrongPricelist', { id: String(workbook.pricelistId) }));
   }
   const preview = await compare(deps.db, carrierId, current, workbook.sheets);
   const answer = answerOf(preview.diff, await basisOf(deps.db, carrierId, current, workbook.version));
@@ -152,9 +149,10 @@ export async function importPricelistWorkbook(
 
   // Compared again under the row lock: a save made meanwhile is what this one changes.
   const record = await deps.changePricing(carrierId, (tx) =>
-    saveVersioned(tx, PRICELIST_RECORD, {
+    saveOrPropose(tx, PRICELIST_RECORD, {
       carrierId,
       author: auth.user,
+      origin: 'import',
       id,
       callerChecksVersion: true,
       content: async (stored) => {

@@ -21,6 +21,8 @@ import {
   MEASURE_DIGITS,
   minMaxRuleLabel,
   palletShipment,
+  perKmSentences,
+  PRICE_ERRORS,
   pricelistUnitLabel,
   pricesInclude,
   gridCountsWeight,
@@ -339,11 +341,25 @@ function fixedCells(row: StoredZoneRow): OutCell[] {
   return ZONE_ROW_COLUMNS.map((column) => zoneRowCellValue(row, column));
 }
 
-/** Why a pallet table's columns stop where they do, in words (the row under the title block). */
-function stopNote(unit: ExportPalletUnit, table: PalletPriceTable, language: Language): string {
+/**
+ * Why a pallet table's columns stop where they do, in words (the row under the title block). A
+ * per-km price cannot be priced for a pallet count (no lane, no road km): the note says the group's
+ * per-km prices in words instead of the engine's error (`perKm`: perKmSentences of the group).
+ */
+function stopNote(unit: ExportPalletUnit, table: PalletPriceTable, language: Language, perKm: readonly string[] = []): string {
   const t = translator(language);
   const last = table.counts.length;
   if (table.stop.reason === 'trailer') return t('workbook.stop.trailer', { count: countOfType(unit, last, language) });
+  if (perKm.length > 0 && table.stop.errors[0] === PRICE_ERRORS.noDistance) {
+    const prices = perKm.join('; ');
+    return last === 0
+      ? t('workbook.stop.perKmNone', { prices })
+      : t('workbook.stop.perKmFrom', {
+          count: countOfType(unit, last, language),
+          next: countOfType(unit, table.stop.count, language),
+          prices,
+        });
+  }
   const why = table.stop.errors.length ? ` (${table.stop.errors.join('; ')})` : '';
   if (last === 0) return t('workbook.stop.none', { type: shipmentTypeName(unit, 2, language), why });
   return t('workbook.stop.route', { count: countOfType(unit, last, language), next: countOfType(unit, table.stop.count, language), why });
@@ -502,7 +518,7 @@ async function fareGroupSheets(
       rows: group.zones.map((row, r) => [...fixedCells(row), ...table.rows[r]!]),
       priceFormat: moneyFormat(currency),
       moneyFormat: moneyFormat(currency),
-      note: stopNote(unit, table, language),
+      note: stopNote(unit, table, language, perKmSentences(pricelist.unit, [group], currency, language)),
     };
   });
   const type = shipmentTypeName(unit, 2, language);

@@ -4,6 +4,8 @@ import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';
+import { answerProposal } from '../change-mails';
+import { isProposed } from '../versions';
 import { authOf, carrierOf, requesterOf } from '../../http/session.plugin';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { registerUpload } from '../../http/uploads';
@@ -15,7 +17,7 @@ import type { HeavySeam } from '../../workers/heavy-work';
 import { readerLanguage } from '../partners';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam;
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'background' | 'changePricing'> & HeavySeam & PricingSeam;
 
 const routes = PRICELIST_FILE_ROUTES;
 
@@ -30,7 +32,7 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: RouteDeps)
       const { stream, filename } = await exportPricelistWorkbook(deps, carrierOf(request), params.id, {
         ...options,
         requester: requesterOf(request),
-        language: await readerLanguage(deps.db, request.auth, lang),
+        language: await readerLanguage(deps.db, request, lang),
       });
       stream.on('error', (error) => request.log.error({ err: error }, 'pricelist workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);
@@ -43,9 +45,13 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: RouteDeps)
     return reply.header('content-disposition', attachment(filename)).send(file);
   });
 
-  serve(app, routes.importJson, ({ body }, request) =>
-    importPricelistFile(deps, authOf(request), carrierOf(request), { file: body.file, createMissingZones: body.create_missing_zones }),
-  );
+  serve(app, routes.importJson, async ({ body }, request, reply) => {
+    const imported = await importPricelistFile(deps, authOf(request), carrierOf(request), {
+      file: body.file,
+      createMissingZones: body.create_missing_zones,
+    });
+    return isProposed(imported) ? answerProposal(deps, request, reply, routes.importJson, imported) : imported;
+  });
 
   // Read-only: how a file's zones match the carrier's (the web import's first step).
   serve(app, routes.matchZones, ({ body }, request) => matchFileZones(deps.db, carrierOf(request), body.zones));
@@ -59,12 +65,14 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: RouteDeps)
     serve(
       scope,
       routes.importWorkbook,
-      ({ params, query }, request) =>
-        importPricelistWorkbook(deps, authOf(request), carrierOf(request), params.id, {
+      async ({ params, query }, request, reply) => {
+        const imported = await importPricelistWorkbook(deps, authOf(request), carrierOf(request), params.id, {
           readFile: () => uploadedFile(request),
           dryRun: query.dry_run,
           overwrite: query.overwrite,
-        }),
+        });
+        return isProposed(imported) ? answerProposal(deps, request, reply, routes.importWorkbook, imported) : imported;
+      },
       { onRequest: admitHeavyWork(deps.heavy) },
     );
   });

@@ -17,18 +17,19 @@ import {
   zoneSchema,
   type CreatedZone,
   type FileZone,
+  type MessageKey,
   type NamedRecord,
   type ZoneMatchAnswer,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError, fromZodError } from '../../errors';
+import { AppError, english, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import { insertAreas } from '../areas';
 import { carrierToday } from '../carriers';
 import { partnerOptions } from '../partners';
 import { PRICELIST_RECORD } from '../pricelists';
-import { saveVersioned } from '../versions';
+import { isProposed, saveOrPropose } from '../versions';
 import { serviceOptions } from '../services';
 import { transitOptions } from '../transits';
 import { areasOfZones, insertZone, zonesHoldingAreas, zoneOptions } from '../zones';
@@ -57,9 +58,22 @@ export async function matchFileZones(db: Db, carrierId: number, zones: readonly 
 /** Imports write zones and areas only with those permissions too (docs/api.md; docs/product/domain.md §6). */
 function assertMayCreateZones(auth: AuthContext) {
   if (!hasLevel(auth.permissions.zones, 'write') || !hasLevel(auth.permissions.areas, 'write')) {
-    throw AppError.forbidden('Creating zones needs write access to zones and areas');
+    throw AppError.forbidden(english('errors.pricelistFiles.needZoneWrite'));
   }
 }
+
+/** `Zone creation failed: <reason>` as a 422. */
+function zoneRefused(reason: string): AppError {
+  return AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(reason));
+}
+
+/** The refusal of an area's field, by the field: "Bad, area 1: country must be a 2-letter country code". */
+const AREA_FIELD_REFUSALS: Partial<Record<string, MessageKey>> = {
+  country: 'errors.pricelistFiles.areaCountry',
+  postcode_from: 'errors.pricelistFiles.areaPostcodeFrom',
+  postcode_to: 'errors.pricelistFiles.areaPostcodeTo',
+  name: 'errors.pricelistFiles.areaName',
+};
 
 /**
  * Creates the zones and their areas inside `tx`: every area new, named with `_AI_` and the day,
@@ -69,19 +83,22 @@ async function createFileZones(tx: Db, carrierId: number, zones: readonly FileZo
   const created: CreatedZone[] = [];
   for (const [z, zone] of zones.entries()) {
     const areas = distinctAreas(zone);
-    if (!zone.name.trim()) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`zone ${z + 1} has no name`));
-    if (!areas.length) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`${zone.name} has no areas`));
+    const number = String(z + 1);
+    if (!zone.name.trim()) throw zoneRefused(english('errors.pricelistFiles.zoneNoName', { number }));
+    if (!areas.length) throw zoneRefused(english('errors.pricelistFiles.zoneNoAreas', { zone: zone.name }));
     const bodies = areas.map((area, a) => {
       const parsed = areaSchema.safeParse({ ...area, name: importedAreaName(area, day) });
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`${zone.name}, area ${a + 1}: ${issue.path.join('.')} ${issue.message}`));
+        const key = AREA_FIELD_REFUSALS[issue.path.join('.')];
+        const values = { name: zone.name, number: String(a + 1), reason: issue.message };
+        throw zoneRefused(english(key ?? 'errors.pricelistFiles.areaInvalid', values));
       }
       return parsed.data;
     });
     // The name a zone form would take: one line, at most 200 characters with the suffix.
     const named = zoneSchema.shape.name.safeParse(importedZoneName(zone.name, day));
-    if (!named.success) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`zone ${z + 1}: name ${named.error.issues[0]!.message}`));
+    if (!named.success) throw zoneRefused(english('errors.pricelistFiles.zoneName', { number, reason: named.error.issues[0]!.message }));
     const name = named.data;
     const areaIds = await insertAreas(tx, carrierId, bodies);
     created.push({ id: await insertZone(tx, carrierId, name, areaIds), name, file_name: zone.name });
@@ -142,8 +159,8 @@ export async function importPricelistFile(
       else if (input.createMissingZones) missing.push(fileZones[i]!);
       else if (m.first) resolved.set(m.file_name, m.first);
       else {
-        const message = IMPORT_MESSAGES.failed(`No zone matches ${m.file_name}`);
-        throw AppError.invalid(message, { [`zones_to_create.${i}`]: `No zone matches ${m.file_name}` });
+        const reason = english('errors.pricelistFiles.noZoneMatches', { name: m.file_name });
+        throw AppError.invalid(IMPORT_MESSAGES.failed(reason), { [`zones_to_create.${i}`]: reason });
       }
     });
     if (missing.length) assertMayCreateZones(auth);
@@ -160,12 +177,14 @@ export async function importPricelistFile(
       const error = fromZodError(parsed.error);
       throw AppError.invalid(IMPORT_MESSAGES.failed(error.message), error.errors);
     }
-    const record = await saveVersioned(tx, PRICELIST_RECORD, {
+    const record = await saveOrPropose(tx, PRICELIST_RECORD, {
       carrierId,
       author: auth.user,
+      origin: 'import',
       id: null,
       content: () => ({ body: parsed.data }),
     });
-    return { id: record.id, created_zones: created };
+    // Approvals on: the zones the file needed are made (they price nothing alone), the pricelist waits.
+    return isProposed(record) ? record : { id: record.id, created_zones: created };
   });
 }

@@ -12,6 +12,7 @@ import {
   isZoneFromHeader,
   pricingUnitsByLabel,
   readAsIsMarker,
+  translate,
   type SheetGrid,
 } from '@freight/domain';
 import { readXlsx, type XlsxRefusal, type XlsxSheet } from '../../lib/xlsx-reader';
@@ -32,9 +33,9 @@ export const WORKBOOK_LIMITS = {
   columns: 500,
 } as const;
 
-const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx)';
-const NOT_THIS_LAYOUT =
-  'The workbook is not an "as stored" export of a pricelist: export the pricelist as "Excel: as stored", edit its prices and send that file back';
+// The catalogs' English (the worker has no app imports): the server answers it in its caller's language.
+const NOT_A_WORKBOOK = translate('en', 'errors.pricelistFiles.notWorkbook');
+const NOT_THIS_LAYOUT = translate('en', 'errors.pricelistFiles.notAsStored');
 
 /** The fare group sheets of an as_is workbook, read for diffWorkbook. */
 export interface ReadWorkbook {
@@ -57,22 +58,27 @@ function refusalMessage(refusal: XlsxRefusal): string {
     case 'not_xlsx':
       return NOT_A_WORKBOOK;
     case 'understated':
-      return 'The workbook unpacks to more than its zip directory declares: a damaged or hostile file';
+      return translate('en', 'errors.pricelistFiles.understated');
     case 'entry_bytes':
-      return `The workbook is too large once unpacked: one of its parts is over its limit (sheets ${mb(L.sheetBytes)}, shared strings ${mb(L.sharedStringBytes)})`;
+      return translate('en', 'errors.pricelistFiles.entryBytes', { sheets: mb(L.sheetBytes), strings: mb(L.sharedStringBytes) });
     case 'total_bytes':
-      return `The workbook is too large once unpacked (over ${mb(L.unpackedBytes)})`;
+      return translate('en', 'errors.pricelistFiles.totalBytes', { limit: mb(L.unpackedBytes) });
     case 'token_bytes':
-      return 'The workbook holds a cell or tag longer than a spreadsheet cell can be';
+      return translate('en', 'errors.pricelistFiles.tokenBytes');
     case 'rows':
-      return `The sheet ${refusal.sheet} has more than ${L.rows} rows`;
+      return translate('en', 'errors.pricelistFiles.rows', { sheet: refusal.sheet, rows: String(L.rows) });
     case 'columns':
-      return `The sheet ${refusal.sheet} has more than ${L.columns} columns`;
+      return translate('en', 'errors.pricelistFiles.columns', { sheet: refusal.sheet, columns: String(L.columns) });
   }
 }
 
-/** A pricing unit's heading in any language (the export writes its reader's) to its code. */
-const labelToCode: ReadonlyMap<string, string> = pricingUnitsByLabel(LANGUAGES);
+/**
+ * A pricing unit's heading in any language (the export writes its reader's) to its code, in any
+ * case: a clerk types "per km", "km kohta" or "kilometriltä" as readily as the export's "Per km".
+ */
+const labelToCode: ReadonlyMap<string, string> = new Map(
+  [...pricingUnitsByLabel(LANGUAGES)].map(([label, code]) => [label.toLowerCase(), code]),
+);
 
 /** A sheet's cells by row number, for the few fixed cells of the title block and headers. */
 function cellsOf(sheet: XlsxSheet) {
@@ -93,7 +99,12 @@ function versionOf(value: unknown): number | null {
  */
 export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGroups: number }): Promise<WorkbookRead> {
   const L = EXCEL_LAYOUT;
-  if (bytes.byteLength > WORKBOOK_LIMITS.fileBytes) return { ok: false, message: 'The workbook is larger than 5 MB' };
+  if (bytes.byteLength > WORKBOOK_LIMITS.fileBytes) {
+    return {
+      ok: false,
+      message: translate('en', 'errors.pricelistFiles.tooLarge', { limit: `${WORKBOOK_LIMITS.fileBytes / 1024 / 1024} MB` }),
+    };
+  }
   const candidates = Array.from({ length: Math.max(1, options.fareGroups) }, (_, g) => fareGroupSheetNames(g));
   const read = await readXlsx(bytes, candidates.flat(), {
     sheetBytes: WORKBOOK_LIMITS.sheetBytes,
@@ -125,7 +136,7 @@ export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGr
     return {
       name,
       quantities: cells(L.headerRow, L.firstPriceColumn),
-      units: cells(L.unitRow, L.firstPriceColumn).map((u) => (typeof u === 'string' ? (labelToCode.get(u.trim()) ?? u) : u)),
+      units: cells(L.unitRow, L.firstPriceColumn).map((u) => (typeof u === 'string' ? (labelToCode.get(u.trim().toLowerCase()) ?? u) : u)),
       rows: sheet.rows.filter((r) => r.row >= L.firstDataRow),
     };
   });

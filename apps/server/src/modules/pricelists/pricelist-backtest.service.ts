@@ -5,7 +5,7 @@
  * thread (pricelist-backtest.task.ts), this thread only reads the database.
  */
 import type { BacktestRequest, PricelistRecord } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { type QuotesSeam, quotedRequests } from '../quotes';
 import { type PricingSeam, loadCarrierRecords } from '../pricing';
@@ -79,11 +79,13 @@ async function draftOf(deps: ModuleDeps, carrierId: number, serviceId: number, b
   if (body.pricelist_id !== undefined) {
     const other = await readPricelist(deps.db, carrierId, body.pricelist_id).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404)
-        throw AppError.invalid('pricelist_id is not a pricelist of this carrier', { pricelist_id: 'is not a pricelist of this carrier' });
+        throw AppError.invalid(english('errors.pricelists.backtestNotOwned'), { pricelist_id: english('errors.pricelists.notOwned') });
       throw error;
     });
     if (other.service_id !== serviceId)
-      throw AppError.invalid('pricelist_id is a pricelist of another service', { pricelist_id: 'is a pricelist of another service' });
+      throw AppError.invalid(english('errors.pricelists.backtestOtherService'), {
+        pricelist_id: english('errors.pricelists.otherService'),
+      });
     return other;
   }
   const draft = body.draft!;

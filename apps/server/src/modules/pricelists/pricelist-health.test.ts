@@ -71,6 +71,19 @@ describeEachDatabase('pricelist health', (use) => {
     expect(findings[0]!.message).not.toContain('Zone row');
   });
 
+  it("says them in the language the call accepts when the clerk has chosen none (the web app sends its screens'), else the carrier's", async () => {
+    const { client, create } = await carrierWithGrid(use());
+    const id = await create([25, null, 18]);
+    const health = (headers: Record<string, string>) =>
+      client
+        .request({ method: 'GET', url: `/fe/pricelists/${id}/health`, headers })
+        .then((answer) => healthReportSchema.parse(answer.json()));
+    expect((await health({ 'accept-language': 'et' })).findings[0]!.message).toMatch(/ei sisalda hinda kuni koguseni/);
+    expect((await health({ 'accept-language': 'fi-FI,fi;q=0.9' })).findings[0]!.message).toMatch(/^vyöhykerivi 1/i);
+    expect((await health({ 'accept-language': 'de' })).findings[0]!.message).toMatch(/^zone row 1/i);
+    expect((await health({})).findings[0]!.message).toMatch(/^zone row 1/i);
+  });
+
   it('follows a save at once, and checks an inactive pricelist from its stored record', async () => {
     const { client, body, create } = await carrierWithGrid(use());
     const id = await create([25, 20, 18]);

@@ -36,11 +36,13 @@ export type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 /** Every reference of the body checked against the carrier's own records in one query, one 422 with all of them. */
 export async function assertReferences(db: Db, carrierId: number, body: PricelistBody, at = '') {
   const errors: FieldErrors = await referenceErrors(db, carrierId, [
-    { table: 'services', field: 'service_id', ids: body.service_id, what: 'a service' },
-    ...(body.customer_id === null ? [] : [{ table: 'partners' as const, field: 'customer_id', ids: body.customer_id, what: 'a partner' }]),
-    { table: 'surcharges', field: 'surcharges', ids: body.surcharges, what: 'a surcharge' },
-    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'a condition' },
-    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'a condition' },
+    { table: 'services', field: 'service_id', ids: body.service_id, what: 'service' },
+    ...(body.customer_id === null
+      ? []
+      : [{ table: 'partners' as const, field: 'customer_id', ids: body.customer_id, what: 'partner' as const }]),
+    { table: 'surcharges', field: 'surcharges', ids: body.surcharges, what: 'surcharge' },
+    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'condition' },
+    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'condition' },
     ...gridReferences(body),
   ]);
   // `at`: where the pricelist sits in the request body (a backtest's `draft.`), so every field is named the way the schema names it.
@@ -160,6 +162,8 @@ async function answerOf(tx: Db, carrierId: number, { row }: WrittenPricelist): P
 /** The pricelist's adapter of the one versioned save. */
 export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist, WrittenPricelist> = {
   type: 'pricelist',
+  nameOf: (body) => body.name,
+  gridOf: (body) => body,
   lockAndRead: (tx, carrierId, id) => findPricelist(tx, carrierId, id, { lock: true }),
   check: (tx, carrierId, body) => assertReferences(tx, carrierId, body),
   diff: pricelistChanges,

@@ -5,6 +5,8 @@ import type { Seams } from '../../seams';
 import { readerLanguage } from '../partners';
 import type { QuotesSeam } from '../quotes';
 import { answerWith, serve } from '../../http/serve';
+import { answerProposal } from '../change-mails';
+import { isProposed } from '../versions';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { backtestPricelist } from './pricelist-backtest.service';
 import { admitHeavyWork } from '../../http/heavy-admission';
@@ -12,7 +14,7 @@ import * as pricelists from './pricelists.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing' | 'warmUp'> & HeavySeam & PricingSeam & QuotesSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'background' | 'changePricing' | 'warmUp'> & HeavySeam & PricingSeam & QuotesSeam;
 
 const routes = PRICELIST_ROUTES;
 
@@ -28,7 +30,7 @@ export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
     return pricelists.readPricelist(deps.db, carrierOf(request), params.id);
   });
   serve(app, routes.health, async ({ params }, request) =>
-    pricelists.pricelistHealth(deps, carrierOf(request), params.id, await readerLanguage(deps.db, request.auth)),
+    pricelists.pricelistHealth(deps, carrierOf(request), params.id, await readerLanguage(deps.db, request)),
   );
   serve(app, routes.logs, ({ params }, request) => pricelists.pricelistLogs(deps, carrierOf(request), params.id));
 
@@ -36,24 +38,30 @@ export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.create, async ({ query, body }, request, reply) => {
     if (query.check)
       return answerWith(reply, routes.create, 200, await pricelists.checkPricelistSave(deps, carrierOf(request), null, body));
-    return pricelists.createPricelist(deps, authOf(request), carrierOf(request), body);
+    const created = await pricelists.createPricelist(deps, authOf(request), carrierOf(request), body);
+    return isProposed(created) ? answerProposal(deps, request, reply, routes.create, created) : created;
   });
 
-  serve(app, routes.update, ({ params, query, body }, request) => {
+  serve(app, routes.update, async ({ params, query, body }, request, reply) => {
     if (query.check) return pricelists.checkPricelistSave(deps, carrierOf(request), params.id, body);
-    return pricelists.updatePricelist(deps, authOf(request), carrierOf(request), params.id, body);
+    const saved = await pricelists.updatePricelist(deps, authOf(request), carrierOf(request), params.id, body);
+    return isProposed(saved) ? answerProposal(deps, request, reply, routes.update, saved) : saved;
   });
 
   serve(app, routes.backtest, ({ params, body }, request) => backtestPricelist(deps, carrierOf(request), params.id, body), {
     onRequest: admitHeavyWork(deps.heavy),
   });
 
-  serve(app, routes.archive, ({ params }, request) => pricelists.archivePricelist(deps, authOf(request), carrierOf(request), params.id));
+  serve(app, routes.archive, async ({ params }, request, reply) => {
+    const proposed = await pricelists.archivePricelist(deps, authOf(request), carrierOf(request), params.id);
+    if (proposed) return answerProposal(deps, request, reply, routes.archive, proposed);
+  });
 
   // The way back from the archive: the write permission, the version the clerk saw, and
   // ?check=true answering what it would take over (decision 10), as a save does.
-  serve(app, routes.unarchive, ({ params, query, body }, request) => {
+  serve(app, routes.unarchive, async ({ params, query, body }, request, reply) => {
     if (query.check) return pricelists.checkUnarchive(deps, carrierOf(request), params.id, body.version);
-    return pricelists.unarchivePricelist(deps, authOf(request), carrierOf(request), params.id, body.version);
+    const back = await pricelists.unarchivePricelist(deps, authOf(request), carrierOf(request), params.id, body.version);
+    return isProposed(back) ? answerProposal(deps, request, reply, routes.unarchive, back) : back;
   });
 }

@@ -12,13 +12,22 @@ import {
   type LaneTakeover,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { findCarrier } from '../carriers';
 import { readChangeLog } from '../logs';
-import { assertLoadedVersion, insertHistoryEntry, saveVersioned } from '../versions';
+import {
+  approvalsHold,
+  assertLoadedVersion,
+  insertHistoryEntry,
+  insertProposal,
+  isProposed,
+  saveOrPropose,
+  type Proposed,
+  type VersionAuthor,
+} from '../versions';
 import { takeoversOf, takeoversOfStored } from './lane-takeovers';
 import { assertReferences, PRICELIST_RECORD, readPricelist, type StoredPricelist } from './pricelist-record';
 import * as repo from './pricelists.repository';
@@ -109,7 +118,7 @@ export { readPricelist } from './pricelist-record';
 export async function createPricelist(deps: PricelistDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
   return deps.changePricing(carrierId, async (tx) => {
     const { saved, takes_over } = await savePricelist(tx, auth, carrierId, null, body);
-    return { id: saved.id, takes_over };
+    return isProposed(saved) ? saved : { id: saved.id, takes_over };
   });
 }
 
@@ -133,11 +142,14 @@ export async function checkPricelistSave(deps: Pick<Seams, 'db'>, carrierId: num
 export async function updatePricelist(deps: PricelistDeps, auth: AuthContext, carrierId: number, id: number, body: PricelistBody) {
   return deps.changePricing(carrierId, async (tx) => {
     const { saved, takes_over } = await savePricelist(tx, auth, carrierId, id, body);
-    return { ...saved, takes_over };
+    return isProposed(saved) ? saved : { ...saved, takes_over };
   });
 }
 
-/** A create (id null) or update inside the pricing transaction, with the lanes it takes over, read between the lock and the write. */
+/**
+ * A create (id null) or update inside the pricing transaction, with the lanes it takes over, read
+ * between the lock and the write; behind the approvals gate (a proposal writes nothing of the record).
+ */
 async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: number | null, body: PricelistBody) {
   let takes_over: LaneTakeover[] = [];
   const content = async (stored?: StoredPricelist) => {
@@ -145,17 +157,87 @@ async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: n
     return { body };
   };
   const save = { carrierId, author: auth.user, content };
-  const record = await saveVersioned(tx, PRICELIST_RECORD, id === null ? { ...save, id } : { ...save, id, sent: body.version });
+  const record = await saveOrPropose(tx, PRICELIST_RECORD, id === null ? { ...save, id } : { ...save, id, sent: body.version });
   return { saved: record, takes_over };
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */
 export async function archivePricelist(deps: ModuleDeps, auth: AuthContext, carrierId: number, id: number) {
-  await readPricelist(deps.db, carrierId, id);
-  await deps.changePricing(carrierId, async (tx) => {
+  const stored = await readPricelist(deps.db, carrierId, id);
+  return deps.changePricing(carrierId, async (tx) => {
+    if (await approvalsHold(tx, carrierId, 'pricelist')) return proposeArchival(tx, auth, carrierId, stored, 'archive');
     await repo.archivePricelist(tx, carrierId, id);
     await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, updates: { archived: true } });
+    return null;
   });
+}
+
+/** An archive or un-archive kept as a pending change: the record and its prices wait for the approval. */
+async function proposeArchival(
+  tx: Db,
+  auth: AuthContext,
+  carrierId: number,
+  stored: { id: number; name: string; version: number },
+  origin: 'archive' | 'unarchive',
+): Promise<Proposed> {
+  const author = { id: auth.user.id, name: auth.user.name };
+  const changeId = await insertProposal(tx, {
+    carrierId,
+    type: 'pricelist',
+    recordId: stored.id,
+    baseVersion: stored.version,
+    recordName: stored.name,
+    origin,
+    body: {},
+    changes: { updates: { archived: origin === 'archive' } },
+    author,
+  });
+  const change = {
+    id: changeId,
+    record_type: 'pricelist' as const,
+    record_name: stored.name,
+    author_id: author.id,
+    author_name: author.name,
+  };
+  return { proposed: true, change_id: changeId, change };
+}
+
+/**
+ * An approved archive or un-archive, in the approval's transaction: the pricelist locked (409 when
+ * it is gone or its content moved on since the change), archived or brought back unless it is so
+ * already, logged as its author's with the approver named.
+ */
+export async function applyArchival(
+  tx: Db,
+  change: {
+    id: number;
+    carrier_id: number;
+    record_id: number;
+    base_version: number;
+    origin: 'archive' | 'unarchive';
+    author_id: number | null;
+    author_name: string;
+  },
+  approver: VersionAuthor,
+) {
+  const { carrier_id: carrierId, record_id: id } = change;
+  const row = await repo.lockAnyPricelist(tx, carrierId, id);
+  if (!row) throw AppError.conflict(english('errors.approvals.recordGone'));
+  if (row.version !== change.base_version)
+    throw AppError.conflict(english('errors.approvals.stale', { base: String(change.base_version), current: String(row.version) }));
+  const archive = change.origin === 'archive';
+  if ((row.archived_at !== null) !== archive) {
+    await (archive ? repo.archivePricelist(tx, carrierId, id) : repo.unarchivePricelist(tx, carrierId, id));
+    await insertHistoryEntry(tx, {
+      carrierId,
+      type: 'pricelist',
+      recordId: id,
+      author: { id: change.author_id, name: change.author_name },
+      updates: { archived: archive },
+      approval: { by: approver, changeId: change.id },
+    });
+  }
+  return { id, version: row.version };
 }
 
 /** GET /fe/pricelists/archived: a page of the archived pricelists, the last archived first. */
@@ -182,6 +264,7 @@ export async function unarchivePricelist(deps: ModuleDeps, auth: AuthContext, ca
   return deps.changePricing(carrierId, async (tx) => {
     const found = await pricelistToUnarchive(tx, carrierId, id, version, true);
     if (!found.archived) return { id, version: found.pricelist.version, takes_over: [] };
+    if (await approvalsHold(tx, carrierId, 'pricelist')) return proposeArchival(tx, auth, carrierId, found.pricelist, 'unarchive');
     const takes_over = await takeoversOfStored(tx, carrierId, found.pricelist);
     await repo.unarchivePricelist(tx, carrierId, id);
     await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, updates: { archived: false } });

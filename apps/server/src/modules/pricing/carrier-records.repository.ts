@@ -28,11 +28,12 @@ export async function loadCarrierRecords(
   options: { pricelists?: boolean } = {},
 ): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
   // Every query at once: the reference data's, the surcharges', the pricelists', the fuel index's.
-  const [reference, surchargeRows, pricelistRows, fuelIndex] = await Promise.all([
+  const [reference, surchargeRows, pricelistRows, fuelIndex, distances] = await Promise.all([
     referenceRows(db, carrierId),
     surchargeTables(db, carrierId),
     pricelistTables(db, carrierId, options.pricelists ?? true),
     latestFuelIndex(db, carrierId),
+    distanceRows(db, carrierId),
   ]);
   const { surcharges } = surchargeRows;
   const { pricelists } = pricelistRows;
@@ -58,7 +59,18 @@ export async function loadCarrierRecords(
     services: reference.services.map((s) => ({ ...s, blocks: (blocksOfService.get(s.id) ?? []).map((b) => b.condition_id) })),
     surcharges: surchargeRecords(surchargeRows, grids),
     pricelists: pricelistRecords(pricelistRows, grids),
+    road_factor: distances.roadFactor,
+    distances: distances.lanes,
   };
+}
+
+/** The carrier's road factor and its distance table's lanes (zone ids, km as text). */
+async function distanceRows(db: Db, carrierId: number) {
+  const [settings, lanes] = await Promise.all([
+    db.selectFrom('carrier_settings').select('road_factor').where('carrier_id', '=', carrierId).executeTakeFirst(),
+    db.selectFrom('distance_lanes').select(['zone_from', 'zone_to', 'km']).where(ownedBy(carrierId, 'distance_lanes')).execute(),
+  ]);
+  return { roadFactor: settings?.road_factor ?? null, lanes };
 }
 
 type Grids = Awaited<ReturnType<typeof loadManyGrids>>;
@@ -71,7 +83,9 @@ async function referenceRows(db: Db, carrierId: number) {
     // each field cost the driver a parse (on PGlite a buffer copy, then a copy to this thread).
     db
       .selectFrom('areas')
-      .select(sql<string | null>`json_agg(json_build_array(id, name, country, postcode_from, postcode_to))::text`.as('json'))
+      .select(
+        sql<string | null>`json_agg(json_build_array(id, name, country, postcode_from, postcode_to, latitude, longitude))::text`.as('json'),
+      )
       .where(ownedBy(carrierId, 'areas'))
       .executeTakeFirstOrThrow(),
     db.selectFrom('zones').select(['id', 'name']).where(ownedBy(carrierId, 'zones')).execute(),
@@ -88,7 +102,12 @@ async function referenceRows(db: Db, carrierId: number) {
       .select(['id', 'type', 'presence', 'applied_after', 'applied_until'])
       .where(ownedBy(carrierId, 'conditions'))
       .execute(),
-    db.selectFrom('services').select(['id', 'name', 'code']).where(ownedBy(carrierId, 'services')).orderBy('id').execute(),
+    db
+      .selectFrom('services')
+      .select(['id', 'name', 'code', 'vehicle', 'fuel', 'emission_factor'])
+      .where(ownedBy(carrierId, 'services'))
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('service_blocks')
       .innerJoin('services', 'services.id', 'service_blocks.service_id')
@@ -202,14 +221,13 @@ function pricelistRecords(rows: Awaited<ReturnType<typeof pricelistTables>>, gri
   }));
 }
 
-/** The areas of loadCarrierRecords's JSON text (null: the carrier has none). */
+/** The areas of loadCarrierRecords's JSON text (null: the carrier has none); a centroid only where one is set. */
 function areasOf(json: string | null): AreaRecord[] {
   if (json === null) return [];
-  return (JSON.parse(json) as [number, string, string, string, string][]).map(([id, name, country, postcode_from, postcode_to]) => ({
-    id,
-    name,
-    country,
-    postcode_from,
-    postcode_to,
-  }));
+  type Row = [number, string, string, string, string, number | null, number | null];
+  return (JSON.parse(json) as Row[]).map(([id, name, country, postcode_from, postcode_to, latitude, longitude]) =>
+    latitude === null || longitude === null
+      ? { id, name, country, postcode_from, postcode_to }
+      : { id, name, country, postcode_from, postcode_to, latitude, longitude },
+  );
 }

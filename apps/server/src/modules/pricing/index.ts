@@ -5,7 +5,17 @@ export type { RecordVersions } from './carrier-records.repository';
 export { createHolidayCalendar } from './holiday-calendar';
 export { answerJson, resultJson } from './price-answer';
 export type { PriceAnswer } from './price-answer';
-export { priceOn, pricingSnapshot, pricingSnapshotNow, unknownService } from './price.service';
+export {
+  pointKey,
+  pointLookups,
+  priceOn,
+  pricingSnapshot,
+  pricingSnapshotNow,
+  unknownService,
+  withPoints,
+  type PointBook,
+  type PointSource,
+} from './price.service';
 export type { Caller, PricingSnapshot } from './price.service';
 export { PricingCache, announcePricingChanges, pricingWriter } from './pricing-cache';
 export type { CompiledEntry, VersionedRates } from './pricing-cache';

@@ -1,12 +1,17 @@
 import {
+  pointLookupId,
+  pointLookupOf,
   priceRequest,
+  type PointLookup,
+  type AddressInput,
+  type GeoPoint,
   type HolidayCalendar,
   type PartnerRecord,
   type PriceRequest,
   type PriceResult,
   type UntracedPriceResult,
 } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { PricingSeam } from './pricing-seam';
 import type { CompiledEntry, VersionedRates } from './pricing-cache';
@@ -36,6 +41,26 @@ export interface PricingSnapshot {
   now: Date;
   partner: PartnerRecord | null;
   holidays: HolidayCalendar;
+  /** The platform's postcode points of the addresses to price, by pointKey; absent: none looked up (areas' centroids still count). */
+  points?: PointBook;
+}
+
+/** Postcode points by pointKey. */
+export type PointBook = ReadonlyMap<string, GeoPoint>;
+
+/** An address's key in a PointBook (the domain's pointLookupId). */
+export function pointKey(address: AddressInput): string {
+  return pointLookupId(pointLookupOf(address.country, address.postcode));
+}
+
+/** The addresses' lookups for the postcode point cache, each once. */
+export function pointLookups(addresses: Iterable<AddressInput>): PointLookup[] {
+  const seen = new Map<string, PointLookup>();
+  for (const a of addresses) {
+    const lookup = pointLookupOf(a.country, a.postcode);
+    seen.set(pointLookupId(lookup), lookup);
+  }
+  return [...seen.values()];
 }
 
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
@@ -69,10 +94,34 @@ export function priceOn(snapshot: PricingSnapshot, request: PriceRequest): Price
 export function priceOn(snapshot: PricingSnapshot, request: PriceRequest, explain: boolean): (PriceResult | UntracedPriceResult)[];
 export function priceOn(snapshot: PricingSnapshot, request: PriceRequest, explain = true): (PriceResult | UntracedPriceResult)[] {
   const { entry, rates, now, partner, holidays } = snapshot;
-  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates, holidays, explain });
+  const book = snapshot.points;
+  const points = book
+    ? { collection: book.get(pointKey(request.collection)) ?? null, delivery: book.get(pointKey(request.delivery)) ?? null }
+    : null;
+  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates, holidays, explain, points });
+}
+
+/** What withPoints reads the points from (postcode-points' PostcodePointCache). */
+export interface PointSource {
+  known(keys: readonly { country: string; key: string }[]): ReadonlyMap<string, GeoPoint> | null;
+  find(keys: readonly { country: string; key: string }[]): Promise<ReadonlyMap<string, GeoPoint>>;
+}
+
+/**
+ * The snapshot with the postcode points of these addresses, at once when the cache knows them all
+ * (the price API's steady state), else once they are read.
+ */
+export function withPoints(
+  source: PointSource,
+  snapshot: PricingSnapshot,
+  addresses: Iterable<AddressInput>,
+): PricingSnapshot | Promise<PricingSnapshot> {
+  const keys = pointLookups(addresses);
+  const known = source.known(keys);
+  return known ? { ...snapshot, points: known } : source.find(keys).then((points) => ({ ...snapshot, points }));
 }
 
 /** The 422 of a service that the carrier does not have. */
 export function unknownService(): AppError {
-  return AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
+  return AppError.invalid(english('errors.pricing.unknownService'), { service: english('errors.pricing.unknownServiceReason') });
 }

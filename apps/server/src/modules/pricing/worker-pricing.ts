@@ -6,7 +6,7 @@
  * builds its own holiday calendar.
  */
 import { deserialize, serialize } from 'node:v8';
-import { compileCarrier, type HolidayCalendar, type PartnerRecord } from '@freight/domain';
+import { compileCarrier, type GeoPoint, type HolidayCalendar, type PartnerRecord } from '@freight/domain';
 import { createHolidayCalendar } from './holiday-calendar';
 import type { PricingSnapshot } from './price.service';
 import type { CompiledEntry, VersionedRates } from './pricing-cache';
@@ -20,6 +20,8 @@ export interface PricingInput {
   rates: VersionedRates;
   now: Date;
   partner: PartnerRecord | null;
+  /** The postcode points of the addresses to price (the snapshot's PointBook as entries). */
+  points: [string, GeoPoint][];
 }
 
 const serialised = new WeakMap<CompiledEntry, Uint8Array>();
@@ -29,7 +31,8 @@ export function pricingInput(snapshot: PricingSnapshot): PricingInput {
   const { entry } = snapshot;
   let records = serialised.get(entry);
   if (!records) serialised.set(entry, (records = serialize(entry.records)));
-  return { build: entry.build, records, rates: snapshot.rates, now: snapshot.now, partner: snapshot.partner };
+  const points = snapshot.points ? [...snapshot.points] : [];
+  return { build: entry.build, records, rates: snapshot.rates, now: snapshot.now, partner: snapshot.partner, points };
 }
 
 /** Compiled carriers a worker keeps (a few carriers' budgets at a time). */
@@ -49,7 +52,14 @@ export function snapshotOf(input: PricingInput): PricingSnapshot {
   // Most recently used last; the oldest goes first.
   compiled.set(key, entry);
   if (compiled.size > KEPT) compiled.delete(compiled.keys().next().value!);
-  return { entry, rates: input.rates, now: input.now, partner: input.partner, holidays: workerHolidays() };
+  return {
+    entry,
+    rates: input.rates,
+    now: input.now,
+    partner: input.partner,
+    holidays: workerHolidays(),
+    points: new Map(input.points ?? []),
+  };
 }
 
 /** Worker: its own public-holiday calendar (each country-year computed once per thread). */

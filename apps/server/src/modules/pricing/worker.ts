@@ -4,6 +4,6 @@
  */
 export { snapshotOf, workerHolidays } from './worker-pricing';
 export type { PricingInput } from './worker-pricing';
-export { priceOn, unknownService } from './price.service';
+export { pointLookups, priceOn, unknownService } from './price.service';
 export type { Caller, PricingSnapshot } from './price.service';
 export type { VersionedRates } from './pricing-cache';

@@ -5,7 +5,7 @@
  * services gives a quote per service, and once one of them is booked the others are refused, by the
  * database's unique index of booked shipments (migration 0030), so two bookings at once cannot both win.
  */
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from './quote-writer';
 import { bookQuote, findBookedPeer, findQuoteBooking, isShipmentBooked, type Booker } from './quotes.repository';
@@ -41,10 +41,7 @@ export async function bookQuoteAs(deps: BookingDeps, asked: BookingAsked): Promi
     booked = await deps.quotes.findRecorded(quoteId, async () => {
       if (asked.forPartner) {
         const quote = await findQuoteBooking(deps.db, carrierId, quoteId);
-        if (quote && quote.partner_id === null)
-          throw AppError.conflict(
-            'This quote was priced without a partner, so it cannot be booked for one: price it for the partner first',
-          );
+        if (quote && quote.partner_id === null) throw AppError.conflict(english('errors.booking.noPartner'));
       }
       return bookQuote(deps.db, carrierId, quoteId, partnerId, booker);
     });
@@ -54,18 +51,18 @@ export async function bookQuoteAs(deps: BookingDeps, asked: BookingAsked): Promi
   }
   if (booked) return { total: Number(booked.total), currency: booked.currency };
   const existing = await findQuoteBooking(deps.db, carrierId, quoteId);
-  if (!existing || (partnerId !== null && existing.partner_id !== partnerId)) throw AppError.notFound('No such quote');
-  if (existing.booked_at) throw AppError.conflict('The quote is already booked');
-  throw AppError.notFound('No such quote');
+  if (!existing || (partnerId !== null && existing.partner_id !== partnerId)) throw AppError.notFound(english('errors.quotes.noSuchQuote'));
+  if (existing.booked_at) throw AppError.conflict(english('errors.booking.already'));
+  throw AppError.notFound(english('errors.quotes.noSuchQuote'));
 }
 
 /** The 409 of a shipment booked already, naming the quote that holds the booking. */
 async function shipmentBooked(deps: BookingDeps, carrierId: number, quoteId: string) {
   const peer = await findBookedPeer(deps.db, carrierId, quoteId);
-  const which = peer ? `quote ${shortId(peer.id)}` : 'another quote';
+  const which = peer ? english('errors.booking.quoteNamed', { id: shortId(peer.id) }) : english('errors.booking.anotherQuote');
   return new AppError(
     'CONFLICT',
-    `This shipment is already booked as ${which} (another service of the same request): a shipment is booked once`,
+    english('errors.booking.shipmentBooked', { which }),
     undefined,
     peer ? { booked_quote_id: peer.id } : undefined,
   );

@@ -44,6 +44,8 @@ const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i),
     currency: 'EUR',
     freight: 10,
     deliveryDate: '2026-01-05',
+    distanceKm: i % 2 === 0 ? 312.5 : null,
+    distanceSource: i % 2 === 0 ? 'table' : null,
   },
   context: {
     carrierId: 3,

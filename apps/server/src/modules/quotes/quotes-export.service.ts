@@ -18,7 +18,7 @@ import {
   type QuoteExportQuery,
   type Translate,
 } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from './quote-writer';
 import type { PricingSeam } from '../pricing';
@@ -112,10 +112,7 @@ export async function exportQuotes(
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   // Counted one past the limit at most: whether it is passed, not by how much (years of quotes are not counted).
   const count = await countQuotes(deps.db, carrierId, search, timezone, QUOTE_EXPORT_MAX + 1);
-  if (count > QUOTE_EXPORT_MAX)
-    throw AppError.invalid(
-      `More than ${displayNumber(QUOTE_EXPORT_MAX)} quotes match the search, and an export holds at most that many: narrow it by days or partner`,
-    );
+  if (count > QUOTE_EXPORT_MAX) throw AppError.invalid(english('errors.quotes.exportTooMany', { max: displayNumber(QUOTE_EXPORT_MAX) }));
   const out = new PassThrough();
   const batches = async function* () {
     let after: QuoteCursor | null = null;

@@ -23,6 +23,8 @@ export const QUOTE_COLUMN_TYPES = {
   currency: 'character(3)',
   freight: 'numeric(14,2)',
   delivery_date: 'date',
+  distance_km: 'numeric(7,1)',
+  distance_source: 'text',
   pricelist_id: 'integer',
   pricelist_version: 'integer',
   surcharge_versions: 'text',
@@ -107,11 +109,14 @@ export interface QuotedCell {
   freight: number;
   /** Its delivery date ('YYYY-MM-DD'); null: none given. */
   deliveryDate: string | null;
+  /** The lane's road km it was priced with and where it came from; null: none. */
+  distanceKm: number | null;
+  distanceSource: string | null;
 }
 
 /** What of a priced result its quote records: its cell and figures; null when it was not priced (no quote). */
 export function quotedCell(
-  result: Pick<PriceResult, 'service' | 'hit' | 'total' | 'currency' | 'charges' | 'delivery_date'>,
+  result: Pick<PriceResult, 'service' | 'hit' | 'total' | 'currency' | 'charges' | 'delivery_date' | 'distance_km' | 'distance_source'>,
 ): QuotedCell | null {
   const { hit, total, currency } = result;
   if (!hit || total === null || currency === null) return null;
@@ -125,6 +130,8 @@ export function quotedCell(
     currency,
     freight: freightOf(result),
     deliveryDate: result.delivery_date,
+    distanceKm: result.distance_km,
+    distanceSource: result.distance_km === null ? null : result.distance_source,
   };
 }
 
@@ -152,6 +159,8 @@ export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context }: Qu
     .text(cell.currency)
     .numeric(cell.freight)
     .date(cell.deliveryDate)
+    .numeric(cell.distanceKm)
+    .text(cell.distanceSource)
     .encoded(pricelistFields(entry, cell.pricelistId))
     .int4(context.carrierId)
     .int4(context.partnerId)
@@ -274,6 +283,8 @@ const KEPT_FIGURES = [
   'quotes.quantity_row',
   'quotes.freight',
   sql<string | null>`to_char(quotes.delivery_date, 'YYYY-MM-DD')`.as('delivery_date'),
+  'quotes.distance_km',
+  'quotes.distance_source',
 ] as const;
 
 /** A quote of the carrier with what it recorded (only the partner's own when `partnerId` is given). */

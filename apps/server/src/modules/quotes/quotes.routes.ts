@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUOTE_ROUTES } from '@freight/domain';
 import { type PricingSeam, callerOf } from '../pricing';
 import type { Seams } from '../../seams';
+import { english } from '../../errors';
 import type { QuotesSeam } from './quote-writer';
 import { attachment } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
@@ -17,7 +18,7 @@ import { readerLanguage } from '../partners';
 type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam;
 
 // An id that is not a quote id names no quote.
-const noSuchQuote = { notFound: 'No such quote' };
+const noSuchQuote = { notFound: english('errors.quotes.noSuchQuote') };
 
 /** A quote as given, for the partner whose quote it is (token) or the carrier's calculator. */
 export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -37,7 +38,7 @@ export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
     QUOTE_ROUTES.export,
     async ({ query }, request, reply) => {
       const { lang, ...search } = query;
-      const language = await readerLanguage(deps.db, request.auth, lang);
+      const language = await readerLanguage(deps.db, request, lang);
       const { stream, filename, contentType } = await exportQuotes(deps, carrierOf(request), search, language);
       stream.on('error', (error) => request.log.error({ err: error }, 'quote export failed while streaming'));
       return reply.header('content-type', contentType).header('content-disposition', attachment(filename)).send(stream);

@@ -22,11 +22,12 @@ import {
   type PricelistRecord,
   type QuoteListItem,
   type QuoteView,
+  type RecordedDistance,
   type SurchargeRecord,
   type UntracedPriceResult,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from './quote-writer';
 import {
@@ -70,6 +71,8 @@ type KeptQuote = Pick<
   | 'currency'
   | 'freight'
   | 'delivery_date'
+  | 'distance_km'
+  | 'distance_source'
 >;
 
 /** A quote of the caller (a partner only its own; 404 otherwise), priced again when asked. */
@@ -77,7 +80,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   const partnerId = caller.viaTms ? caller.partner!.id : null;
   // A quote answered a moment ago by another process is written first (quote-writer.ts).
   const row = await deps.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
-  if (!row) throw AppError.notFound('No such quote');
+  if (!row) throw AppError.notFound(english('errors.quotes.noSuchQuote'));
   const request = row.request === null ? null : recordedPriceRequestSchema.parse(row.request);
   const given = await givenAnswer(deps, caller.carrierId, row, request);
   const quote = {
@@ -114,8 +117,7 @@ async function givenAnswer(
   row: KeptQuote,
   request: RecordedRequest | null,
 ): Promise<{ answer: PriceAnswer | null; repriced: PriceAnswer } | { answer: null; cannot: string }> {
-  if (request === null || row.pricelist_version === null)
-    return { answer: null, cannot: 'This quote was recorded before requests and versions were kept: it cannot be priced again' };
+  if (request === null || row.pricelist_version === null) return { answer: null, cannot: english('errors.quotes.tooOld') };
   let result: PriceResult | UntracedPriceResult;
   try {
     result = await priceAgain(deps, carrierId, row, request);
@@ -227,10 +229,20 @@ function priceStored(
       rates: options.rates,
       holidays: deps.pricing.holidays,
       explain: false,
+      distance: recordedDistance(row),
     },
   );
-  if (!result) throw AppError.conflict('The service of this quote is gone: it cannot be priced again');
+  if (!result) throw AppError.conflict(english('errors.quotes.serviceGone'));
   return result;
+}
+
+/**
+ * The distance a quote was priced with, taken as it is (the points, centroids, table or road factor
+ * may have changed since); a quote without one (none, or kept before migration 0043) has none.
+ */
+function recordedDistance(row: KeptQuote): RecordedDistance {
+  const km = row.distance_km === null ? null : Number(row.distance_km);
+  return { km, source: 'recorded', lane: null, great_circle_km: null, road_factor: null, collection: null, delivery: null };
 }
 
 /** The full path: the carrier's records read and compiled with the quote's stored versions in their place. */
@@ -256,7 +268,8 @@ async function priceAgainFromRecords(deps: QuotesDeps, carrierId: number, row: K
 
 async function versionedPricelist(db: Db, carrierId: number, id: number, version: number): Promise<PricelistRecord> {
   const [found] = await findVersions(db, carrierId, 'pricelist', [{ id, version }]);
-  if (!found || found.grid_id === null) throw AppError.conflict(`Version ${version} of pricelist ${id} is no longer kept`);
+  if (!found || found.grid_id === null)
+    throw AppError.conflict(english('errors.quotes.pricelistVersionGone', { version: String(version), id: String(id) }));
   const grid = (await loadGrids(db, carrierId, [found.grid_id])).get(found.grid_id)!;
   return { ...(found.content as unknown as Omit<PricelistRecord, 'id'>), ...grid, id, archived: false };
 }
@@ -265,7 +278,7 @@ async function versionedPricelist(db: Db, carrierId: number, id: number, version
 async function versionedFuelIndex(db: Db, carrierId: number, version: number | null) {
   if (version === null) return null;
   const found = await findFuelIndexVersion(db, carrierId, version);
-  if (!found) throw AppError.conflict(`Version ${version} of the fuel index is no longer kept`);
+  if (!found) throw AppError.conflict(english('errors.quotes.fuelIndexVersionGone', { version: String(version) }));
   return found.content;
 }
 
@@ -329,11 +342,8 @@ export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, s
 async function quoteIdOfShortId(deps: QuotesDeps, carrierId: number, shortId: string, partnerId: number | null) {
   await deps.quotes.flushEverywhere();
   const ids = await findQuoteIdsByShortId(deps.db, carrierId, shortId, partnerId);
-  if (ids.length === 0) throw AppError.notFound('No such quote');
-  if (ids.length > 1)
-    throw AppError.conflict(
-      `More than one quote ends in ${shortId}: open it by its whole id (36 characters, on the quote's page and in the booking), or search the list by partner and days`,
-    );
+  if (ids.length === 0) throw AppError.notFound(english('errors.quotes.noSuchQuote'));
+  if (ids.length > 1) throw AppError.conflict(english('errors.quotes.shortIdTaken', { shortId }));
   return ids[0]!;
 }
 
@@ -349,7 +359,7 @@ export async function carrierQuote(
 ): Promise<QuoteView> {
   const quoteId = quoteKey.length === SHORT_QUOTE_ID_LENGTH ? await quoteIdOfShortId(deps, carrierId, quoteKey, partnerId) : quoteKey;
   const row = await deps.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
-  if (!row) throw AppError.notFound('No such quote');
+  if (!row) throw AppError.notFound(english('errors.quotes.noSuchQuote'));
   // Not booked itself: is another service's quote of its shipment? (the page then offers no Book)
   const [peer, given] = await Promise.all([
     row.booked_at === null ? findBookedPeer(deps.db, carrierId, row.id) : undefined,
@@ -367,6 +377,5 @@ export async function carrierQuote(
   };
 }
 
-/** Why a quote that prices again shows no answer (givenAnswer). */
-const CHANGED_SINCE =
-  'Priced again today on its versions, this quote gives another price or delivery date: zones, areas, transit times or conditions it was priced on have changed since. Its total as given stands.';
+/** Why a quote that prices again shows no answer (givenAnswer): the catalog's English, said by the web app in its reader's language. */
+const CHANGED_SINCE = english('errors.quotes.changedSince');

@@ -14,6 +14,7 @@ import {
   pickFuelPercent,
   pricelistConditionSentences,
   pricelistUnitLabel,
+  perKmConditionSentences,
   pricingUnitWords,
   scaledToNumber,
   shipmentTypeName,
@@ -150,7 +151,11 @@ async function buildCard(
     zone_key: zoneKey,
     surcharge_grids: surchargeGridsOf(surcharges, language),
     surcharges: surcharges.map((s) => surchargeWords(s, described, fuelPick, language)),
-    conditions: pricelistConditionSentences(described(pricelist.blocks), described(pricelist.ldm_blocks), language),
+    conditions: [
+      ...pricelistConditionSentences(described(pricelist.blocks), described(pricelist.ldm_blocks), language),
+      // A per-km price in words with its lane's minimum and maximum ("1,25 EUR per km, at least 350,00 EUR").
+      ...perKmConditionSentences(pricelist.unit, pricelist.fare_groups, pricelist.currency, language),
+    ],
     terms: settings?.terms ?? '',
   };
 }

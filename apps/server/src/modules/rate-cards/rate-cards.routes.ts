@@ -25,7 +25,7 @@ const PDF_TYPE = 'application/pdf';
 export function rateCardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const heavy = { onRequest: admitHeavyWork(deps.heavy) };
   serve(app, RATE_CARD_ROUTES.rateCard, async ({ params, query }, request) =>
-    rateCard(deps, carrierOf(request), params.id, query.unit, await readerLanguage(deps.db, request.auth, query.lang)),
+    rateCard(deps, carrierOf(request), params.id, query.unit, await readerLanguage(deps.db, request, query.lang)),
   );
   serve(
     app,
@@ -40,7 +40,7 @@ export function rateCardRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   serve(app, PORTAL_RATE_CARD_ROUTES.rateCard, async ({ params, query }, request) =>
-    portalRateCard(deps, partnerUserOf(request), params.id, query.unit, await readerLanguage(deps.db, request.auth, query.lang)),
+    portalRateCard(deps, partnerUserOf(request), params.id, query.unit, await readerLanguage(deps.db, request, query.lang)),
   );
   serve(
     app,

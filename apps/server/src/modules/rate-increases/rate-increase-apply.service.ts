@@ -7,14 +7,14 @@
  * queue instead (rate-increase-job.ts, staged: decision 19).
  */
 import { randomUUID } from 'node:crypto';
-import { dayBefore, type PricelistBody, type RateIncreaseRequest } from '@freight/domain';
+import { dayBefore, describeIncrease, displayDay, translate, type PricelistBody, type RateIncreaseRequest } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import type { JobsSeam } from '../bulk';
 import { carrierToday } from '../carriers';
 import { PRICELIST_RECORD } from '../pricelists';
-import { type VersionAuthor, writeVersioned } from '../versions';
+import { approvalsHold, insertProposal, type Proposed, type VersionAuthor, writeVersioned } from '../versions';
 import { bodyOf, namesOfSuccessors, successorBody } from './rate-increase-bodies';
 import { assertInFuture, assertNoProblem, choosePricelists } from './rate-increase-checks';
 import * as repo from './rate-increases.repository';
@@ -47,7 +47,7 @@ export async function applyRateIncrease(
   carrierId: number,
   body: RateIncreaseRequest,
   now = new Date(),
-): Promise<{ applied: AppliedIncrease } | { job_id: string }> {
+): Promise<{ applied: AppliedIncrease } | { job_id: string } | Proposed> {
   const chosen = await choosePricelists(deps.db, carrierId, body.pricelists);
   assertInFuture(body.effective_from, await carrierToday(deps.db, carrierId, now));
   // The problems known now, before anything is written (the transaction checks them again, locked).
@@ -56,6 +56,9 @@ export async function applyRateIncrease(
     body: { ...body, pricelists: chosen.map((p) => p.id) },
     author: { id: auth.user.id, name: auth.user.name },
   };
+  // With approvals on, the increase waits as one change for a second person (docs/api.md "Changes a second person approves").
+  if (await approvalsHold(deps.db, carrierId, 'rate_increase'))
+    return deps.db.transaction().execute((tx) => proposeIncrease(tx, carrierId, stored));
   if (chosen.length > JOB_THRESHOLD) {
     const jobId = randomUUID();
     await deps.db.transaction().execute(async (tx) => {
@@ -69,6 +72,42 @@ export async function applyRateIncrease(
   return { applied };
 }
 
+/** Keeps the increase as a pending change: its request with the pricelists resolved, and who asked. */
+async function proposeIncrease(tx: Db, carrierId: number, stored: StoredIncrease): Promise<Proposed> {
+  const name = translate('en', 'approvals.increaseName', {
+    change: describeIncrease(stored.body),
+    pricelists: stored.body.pricelists.length,
+    from: displayDay(stored.body.effective_from),
+  });
+  const common = { record_type: 'rate_increase' as const, record_name: name, author_id: stored.author.id, author_name: stored.author.name };
+  const changeId = await insertProposal(tx, {
+    carrierId,
+    type: 'rate_increase',
+    recordId: null,
+    baseVersion: null,
+    recordName: name,
+    origin: 'increase',
+    body: stored,
+    changes: null,
+    author: stored.author,
+  });
+  return { proposed: true, change_id: changeId, change: { id: changeId, ...common } };
+}
+
+/**
+ * An approved increase applied in the approval's pricing transaction, whatever its size: one
+ * change, one transaction. Its versions keep the author and name the approver.
+ */
+export function applyApprovedIncrease(
+  tx: Db,
+  carrierId: number,
+  stored: StoredIncrease,
+  approval: { by: VersionAuthor; changeId: number },
+  now = new Date(),
+) {
+  return applyInTransaction(tx, carrierId, { ...stored, approval }, now);
+}
+
 /**
  * The apply itself, inside the caller's pricing transaction: for each pricelist (locked, its
  * problem checked again) the predecessor's valid_to set to the day before and the successor
@@ -78,7 +117,7 @@ export async function applyRateIncrease(
 async function applyInTransaction(
   tx: Db,
   carrierId: number,
-  { body, author }: StoredIncrease,
+  { body, author, approval }: StoredIncrease & { approval?: { by: VersionAuthor; changeId: number } },
   now: Date,
   progress?: (share: number) => void,
 ): Promise<AppliedIncrease> {
@@ -92,6 +131,7 @@ async function applyInTransaction(
     await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
+      ...(approval ? { approval } : {}),
       id,
       // The increase was chosen from what the clerk saw; the lock below is what it applies to.
       callerChecksVersion: true,
@@ -105,6 +145,7 @@ async function applyInTransaction(
     const { id: successorId } = await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
+      ...(approval ? { approval } : {}),
       id: null,
       replaces: id,
       content: () => ({ body: successor! }),

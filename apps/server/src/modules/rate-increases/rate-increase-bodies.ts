@@ -13,7 +13,7 @@ import {
   type RateIncreaseRequest,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError, fromZodError } from '../../errors';
+import { AppError, english, fromZodError } from '../../errors';
 import type { StoredPricelist } from '../pricelists';
 import * as repo from './rate-increases.repository';
 
@@ -38,9 +38,14 @@ export function bodyOf(stored: StoredPricelist, over: Partial<Record<keyof Price
   });
   if (parsed.success) return parsed.data;
   const refused = fromZodError(parsed.error);
-  throw AppError.invalid(`Pricelist ${stored.name || 'General'} (${stored.id}) cannot take the increase: ${refused.message}`, {
-    pricelists: `${stored.name || 'General'}: ${refused.message}`,
-  });
+  const [id, reason] = [String(stored.id), refused.message];
+  throw AppError.invalid(
+    stored.name
+      ? english('errors.rateIncreases.cannotTake', { name: stored.name, id, reason })
+      : english('errors.rateIncreases.cannotTakeGeneral', { id, reason }),
+    // A named one's reason is its name and the refusal: no words of its own to be said by in another language.
+    { pricelists: stored.name ? `${stored.name}: ${reason}` : english('errors.rateIncreases.cannotTakeGeneralReason', { reason }) },
+  );
 }
 
 /** The successor of pricelist `id` (stored as `stored`): its name, valid from the day to the predecessor's end, the new prices. */

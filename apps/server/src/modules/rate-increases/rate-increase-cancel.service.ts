@@ -4,7 +4,7 @@
  */
 import { displayDay } from '@freight/domain';
 import type { AuthContext } from '../../http/context';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { carrierToday } from '../carriers';
 import { PRICELIST_RECORD, archivePricelist, findPricelistRow } from '../pricelists';
@@ -27,13 +27,11 @@ export async function cancelRateIncrease(
   const author = { id: auth.user.id, name: auth.user.name };
   await deps.changePricing(carrierId, async (tx) => {
     const increase = await repo.lockIncrease(tx, carrierId, id);
-    if (!increase) throw AppError.notFound('No such rate increase');
-    if (increase.cancelled_at !== null) throw AppError.conflict('The rate increase is cancelled already');
+    if (!increase) throw AppError.notFound(english('errors.rateIncreases.noSuchIncrease'));
+    if (increase.cancelled_at !== null) throw AppError.conflict(english('errors.rateIncreases.cancelledAlready'));
     const today = await carrierToday(tx, carrierId, now);
     if (increase.effective_from <= today)
-      throw AppError.conflict(
-        `The rate increase took effect on ${displayDay(increase.effective_from)}: it cannot be cancelled. Restore the pricelists' earlier versions instead.`,
-      );
+      throw AppError.conflict(english('errors.rateIncreases.tookEffect', { day: displayDay(increase.effective_from) }));
     for (const row of await repo.increasePricelists(tx, carrierId, [id])) {
       if (row.successor_archived_at === null) {
         await archivePricelist(tx, carrierId, row.successor_id);

@@ -3,28 +3,40 @@
  * pricelists are the carrier's and live, the day is after the carrier's today, and no pricelist
  * has a problem taking it (domain `increaseProblem`). The apply checks them again, locked.
  */
-import { displayDay, effectiveDayProblem, increaseProblem, type RateIncreaseRequest } from '@freight/domain';
+import { displayDay, effectiveDayProblem, increaseProblemOf, type MessageKey, type RateIncreaseRequest } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import * as repo from './rate-increases.repository';
 
 /** The chosen pricelists, resolved: live ones of the carrier, in the order given (a filter: by id). */
 export async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseRequest['pricelists']) {
   if (!Array.isArray(chosen)) {
     const found = await repo.pricelistsMatching(db, carrierId, chosen);
-    if (found.length === 0) throw AppError.invalid('No pricelist matches the filter', { pricelists: 'matches no pricelist' });
+    if (found.length === 0)
+      throw AppError.invalid(english('errors.rateIncreases.noMatch'), { pricelists: english('errors.rateIncreases.matchesNone') });
     return found;
   }
   const ids = [...new Set(chosen)];
   const found = new Map((await repo.pricelistsByIds(db, carrierId, ids)).map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
+  // The first refused one names the message: "Pricelist 2 is archived (Baltic)".
+  let message: string | undefined;
   chosen.forEach((id, i) => {
     const p = found.get(id);
-    if (!p) errors[`pricelists.${i}`] = 'is not a pricelist of this carrier';
-    else if (p.archived_at !== null) errors[`pricelists.${i}`] = `is archived (${p.name || 'General'})`;
+    const index = String(i);
+    if (!p) {
+      errors[`pricelists.${i}`] = english('errors.pricelists.notOwned');
+      message ??= english('errors.rateIncreases.notOwnedAt', { index });
+    } else if (p.archived_at !== null) {
+      errors[`pricelists.${i}`] = p.name
+        ? english('errors.rateIncreases.archived', { name: p.name })
+        : english('errors.rateIncreases.archivedGeneral');
+      message ??= p.name
+        ? english('errors.rateIncreases.archivedAt', { index, name: p.name })
+        : english('errors.rateIncreases.archivedGeneralAt', { index });
+    }
   });
-  const [first] = Object.entries(errors);
-  if (first) throw AppError.invalid(`Pricelist ${first[0].split('.')[1]!} ${first[1]}`, errors);
+  if (message) throw AppError.invalid(message, errors);
   return ids.map((id) => found.get(id)!);
 }
 
@@ -32,14 +44,29 @@ export async function choosePricelists(db: Db, carrierId: number, chosen: RateIn
 export function assertInFuture(effectiveFrom: string, today: string) {
   const problem = effectiveDayProblem(effectiveFrom, today);
   if (problem)
-    throw AppError.invalid(`The increase must take effect after today (${displayDay(today)} in the carrier's time zone)`, {
+    throw AppError.invalid(english('errors.rateIncreases.notInFuture', { day: displayDay(today) }), {
       effective_from: problem,
     });
 }
 
 /** 422 naming the pricelist when it cannot take an increase from `effectiveFrom` (domain `increaseProblem`). */
 export function assertNoProblem(p: { id: number; name: string; valid_from: string; valid_to: string }, effectiveFrom: string) {
-  const problem = increaseProblem(p, effectiveFrom);
-  if (problem)
-    throw AppError.invalid(`Pricelist ${p.name || 'General'} (${p.id}): ${problem}`, { pricelists: `${p.name || 'General'}: ${problem}` });
+  const problem = increaseProblemOf(p, effectiveFrom);
+  if (!problem) return;
+  const [id, day] = [String(p.id), problem.day];
+  const said = english(problem.key, { day });
+  const ends = problem.key === 'errors.rateIncreases.endsOn';
+  const reason: MessageKey = p.name
+    ? ends
+      ? 'errors.rateIncreases.endsOnAt'
+      : 'errors.rateIncreases.startsOnAt'
+    : ends
+      ? 'errors.rateIncreases.endsOnGeneral'
+      : 'errors.rateIncreases.startsOnGeneral';
+  throw AppError.invalid(
+    p.name
+      ? english('errors.rateIncreases.problem', { name: p.name, id, problem: said })
+      : english('errors.rateIncreases.problemGeneral', { id, problem: said }),
+    { pricelists: english(reason, { name: p.name, day }) },
+  );
 }

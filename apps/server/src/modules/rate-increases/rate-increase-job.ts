@@ -5,7 +5,7 @@
  * the job is queued again by the recovery and applied from the start.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import type { QueuedWork } from '../bulk';
 import { RATE_INCREASE_QUEUE, type AppliedIncrease, type StoredIncrease } from './rate-increase-apply.service';
@@ -51,7 +51,7 @@ export function rateIncreaseWork(deps: Pick<Seams, 'db' | 'changePricing' | 'poo
           // The delivery fails, so pg-boss delivers it again.
           throw error;
         }
-        const message = error instanceof AppError ? error.message : 'The rate increase could not be applied';
+        const message = error instanceof AppError ? error.message : english('errors.rateIncreases.failed');
         if (!(error instanceof AppError)) log.error({ err: error }, 'rate increase job failed');
         // A failed job leaves nothing staged (a kill leaves it to the retry).
         await deps.db.transaction().execute((tx) => repo.deleteStaged(tx, job.carrier_id, jobId));
@@ -94,7 +94,7 @@ export async function rateIncreaseJob(deps: Pick<Seams, 'db'>, carrierId: number
   const running = inFlight.get(jobId);
   if (running?.carrierId === carrierId) return { status: 'running' as const, progress: running.share, result: null, error: null };
   const job = await repo.findJob(deps.db, carrierId, jobId);
-  if (!job) throw AppError.notFound('No such job');
+  if (!job) throw AppError.notFound(english('errors.rateIncreases.noSuchJob'));
   let result: AppliedIncrease | null = null;
   const increase =
     job.status === 'done' && job.increase_id !== null ? await repo.findIncrease(deps.db, carrierId, job.increase_id) : undefined;

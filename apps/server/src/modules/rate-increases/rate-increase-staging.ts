@@ -5,7 +5,7 @@
  */
 import { dayBefore } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { carrierToday } from '../carriers';
 import { emitScheduledSuccessors } from '../price-events';
@@ -129,7 +129,12 @@ async function stageChunk(tx: Db, run: StagingRun, staged: Staged[]): Promise<vo
 async function stageOne(tx: Db, { carrierId, request, names, lastDay }: StagingRun, id: number): Promise<Staged> {
   const { body, author } = request;
   const stored = await findPricelist(tx, carrierId, id);
-  if (!stored) throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
+  if (!stored) {
+    const values = { id: String(id) };
+    throw AppError.invalid(english('errors.rateIncreases.archivedMeanwhile', values), {
+      pricelists: english('errors.rateIncreases.archivedMeanwhileReason', values),
+    });
+  }
   assertNoProblem(stored, body.effective_from);
   const successor = successorBody(id, stored, body, names);
   await PRICELIST_RECORD.check(tx, carrierId, successor, null);
@@ -168,8 +173,14 @@ async function applyAllStaged(tx: Db, run: StagingRun, staged: readonly Staged[]
     const now = locked.get(s.from_id);
     if (!now || now.archived_at !== null || now.version !== s.version)
       throw AppError.invalid(
-        `Pricelist ${s.name || 'General'} (${s.from_id}) was changed while the increase was applied: nothing was applied, apply the increase again`,
-        { pricelists: `${s.name || 'General'}: changed meanwhile` },
+        s.name
+          ? english('errors.rateIncreases.changedMeanwhile', { name: s.name, id: String(s.from_id) })
+          : english('errors.rateIncreases.changedMeanwhileGeneral', { id: String(s.from_id) }),
+        {
+          pricelists: s.name
+            ? english('errors.rateIncreases.changedMeanwhileReason', { name: s.name })
+            : english('errors.rateIncreases.changedMeanwhileGeneralReason'),
+        },
       );
   }
   clock.step('lock');

@@ -6,6 +6,8 @@ import type { Seams } from '../../seams';
 import type { QuotesSeam } from '../quotes';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { answerWith, serve } from '../../http/serve';
+import { answerProposal } from '../change-mails';
+import { isProposed } from '../versions';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { applyRateIncrease } from './rate-increase-apply.service';
 import { cancelRateIncrease } from './rate-increase-cancel.service';
@@ -15,7 +17,7 @@ import { listRateIncreases } from './rate-increases.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam & QuotesSeam & JobsSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'background' | 'changePricing'> & HeavySeam & PricingSeam & QuotesSeam & JobsSeam;
 
 const routes = RATE_INCREASE_ROUTES;
 
@@ -30,6 +32,7 @@ export function rateIncreaseRoutes(app: FastifyInstance, deps: RouteDeps) {
     async ({ query, body }, request, reply) => {
       if (query.dry_run) return answerWith(reply, routes.apply, 200, await previewRateIncrease(deps, carrierOf(request), body));
       const outcome = await applyRateIncrease(deps, authOf(request), carrierOf(request), body);
+      if (isProposed(outcome)) return answerProposal(deps, request, reply, routes.apply, outcome);
       if ('job_id' in outcome) return answerWith(reply, routes.apply, 202, outcome);
       return outcome.applied;
     },

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, translator, type registrationSchema, type Translate } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { findUserByEmail, findUserById, mailLanguage, mailTokenLink, runInBackground, reserveAttempt } from '../auth';
 import { insertCarrier } from '../carriers';
@@ -10,8 +10,6 @@ import * as repo from './registrations.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type RegistrationsDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'background'>;
-
-const NO_PENDING = 'No pending registration with this id';
 
 /**
  * A company asks for an account; it waits under /admin/registrations until an admin accepts it.
@@ -66,9 +64,9 @@ export async function getRegistration(deps: RegistrationsDeps, id: number) {
 export async function acceptRegistration(deps: RegistrationsDeps, id: number): Promise<number> {
   const { carrierId, userId } = await deps.db.transaction().execute(async (tx) => {
     const registration = await repo.lockPendingRegistration(tx, id);
-    if (!registration) throw AppError.notFound(NO_PENDING);
+    if (!registration) throw AppError.notFound(english('errors.registrations.noPending'));
     if (await findUserByEmail(tx, registration.email)) {
-      throw AppError.conflict('A user with this e-mail already exists', { email: 'is already registered' });
+      throw AppError.conflict(english('errors.registrations.userExists'), { email: english('errors.registrations.alreadyRegistered') });
     }
     const { carrierId, ownerRoleId } = await insertCarrier(tx, {
       name: registration.company,
@@ -94,5 +92,5 @@ export async function acceptRegistration(deps: RegistrationsDeps, id: number): P
 
 /** Rejects a pending registration; 404 when there is none pending with this id. */
 export async function rejectRegistration(deps: RegistrationsDeps, id: number): Promise<void> {
-  if (!(await repo.rejectPending(deps.db, id))) throw AppError.notFound(NO_PENDING);
+  if (!(await repo.rejectPending(deps.db, id))) throw AppError.notFound(english('errors.registrations.noPending'));
 }

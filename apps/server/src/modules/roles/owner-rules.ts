@@ -11,9 +11,9 @@
  * Each refusal is 403 with its reason. The checks run in the transaction of the write, after
  * `lockStaff`, so two parallel changes cannot each count on the other's manager.
  */
-import type { Permissions } from '@freight/domain';
+import type { MessageKey, Permissions } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import * as repo from './roles.repository';
 
@@ -31,13 +31,21 @@ export function managesStaff(levels: Pick<Permissions, 'users' | 'roles'>): bool
 
 /** A user holding the Owner role is changed or deleted by an Owner or a platform admin only. */
 export function assertMayChangeUser(actor: Actor, target: { owner: boolean }, change: 'change' | 'delete'): void {
-  if (target.owner && !mayActAsOwner(actor)) throw AppError.forbidden(`Only an Owner can ${change} an Owner`);
+  if (target.owner && !mayActAsOwner(actor)) {
+    throw AppError.forbidden(english(change === 'change' ? 'errors.roles.ownerChange' : 'errors.roles.ownerDelete'));
+  }
 }
+
+const OWNER_ROLE_REFUSALS = {
+  give: 'errors.roles.ownerGive',
+  change: 'errors.roles.ownerRoleChange',
+  delete: 'errors.roles.ownerRoleDelete',
+} as const satisfies Record<string, MessageKey>;
 
 /** The Owner role is given, changed or deleted by an Owner or a platform admin only. */
 export function assertMayTouchOwnerRole(actor: Actor, role: { is_owner: boolean }, change: 'give' | 'change' | 'delete'): void {
   if (!role.is_owner || mayActAsOwner(actor)) return;
-  throw AppError.forbidden(change === 'give' ? 'Only an Owner can make someone an Owner' : `Only an Owner can ${change} the Owner role`);
+  throw AppError.forbidden(english(OWNER_ROLE_REFUSALS[change]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  describeExcessGrant,
+  describeExcessGrants,
   describePermissionChanges,
   excessGrants,
   PERMISSION_AREAS,
@@ -9,7 +9,7 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
@@ -36,7 +36,7 @@ export type Grantor = Pick<AuthContext, 'isAdmin' | 'isOwner' | 'permissions'>;
 export function assertMayGrant(grantor: Grantor, wanted: Permissions): void {
   if (grantor.isAdmin) return;
   const excess = excessGrants(grantor.permissions, wanted);
-  if (excess.length > 0) throw AppError.forbidden(excess.map(describeExcessGrant).join('; '));
+  if (excess.length > 0) throw AppError.forbidden(describeExcessGrants(excess));
 }
 
 /**
@@ -45,7 +45,7 @@ export function assertMayGrant(grantor: Grantor, wanted: Permissions): void {
  */
 export async function assertMayGive(db: Db, carrierId: number, roleId: number, grantor: Grantor): Promise<Permissions> {
   const row = await repo.findRole(db, carrierId, roleId);
-  if (!row) throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
+  if (!row) throw AppError.invalid(english('errors.roles.notOfCarrier'), { role_id: english('errors.roles.notARole') });
   const granted = rolePermissions(row);
   assertMayGrant(grantor, granted);
   assertMayTouchOwnerRole(grantor, row, 'give');
@@ -117,12 +117,12 @@ export function updateRole(deps: RolesDeps, carrierId: number, id: number, input
         carrierId,
         grantor,
         (manager) => manager.role_id !== id || managesStaff(input),
-        'The role would leave nobody who can manage users and roles (write on both)',
+        english('errors.roles.noManagerLeft'),
       );
     },
     async write(tx, role) {
       await repo.updateRole(tx, carrierId, id, input);
-      const renamed = role.name === input.name ? '' : `renamed from ${role.name}`;
+      const renamed = role.name === input.name ? '' : english('errors.roles.log.renamed', { name: role.name });
       const detail = joinDetail(renamed, describePermissionChanges(rolePermissions(role), permissionsOf(input)));
       if (detail) await recordCallerEvent(tx, requester, { carrierId, kind: 'role_changed', subject: input.name, detail });
     },
@@ -136,7 +136,7 @@ export async function deleteRole(deps: RolesDeps, carrierId: number, id: number,
     const role = await repo.findRole(tx, carrierId, id);
     if (!role) throw AppError.notFound();
     assertMayTouchOwnerRole(requester.auth, role, 'delete');
-    if (Number(role.user_count ?? 0) > 0) throw AppError.conflict('The role is given to users; give them another role first');
+    if (Number(role.user_count ?? 0) > 0) throw AppError.conflict(english('errors.roles.inUse'));
     await repo.deleteRole(tx, carrierId, role.id);
     await recordCallerEvent(tx, requester, {
       carrierId,

@@ -6,6 +6,7 @@ import type { SecurityEvent, SecurityEventListQuery } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { AuthContext, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
+import { english } from '../../errors';
 import * as repo from './security-events.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -20,7 +21,7 @@ export type EventFacts = Pick<repo.NewSecurityEvent, 'carrierId' | 'kind' | 'sub
  */
 export function actorOf(auth: AuthContext): { id: number; name: string } {
   const { realUser } = auth;
-  return { id: realUser.id, name: realUser.is_admin ? `${realUser.name} (platform admin)` : realUser.name };
+  return { id: realUser.id, name: realUser.is_admin ? english('errors.auth.log.platformAdmin', { name: realUser.name }) : realUser.name };
 }
 
 /**
@@ -30,7 +31,7 @@ export function actorOf(auth: AuthContext): { id: number; name: string } {
  */
 export function recordCallerEvent(tx: Db, caller: Requester, facts: EventFacts): Promise<void> {
   const { auth, origin } = caller;
-  const detail = auth.pretending ? joinDetail(facts.detail, `acting as ${auth.user.name}`) : facts.detail;
+  const detail = auth.pretending ? joinDetail(facts.detail, english('errors.auth.log.actingAs', { name: auth.user.name })) : facts.detail;
   return repo.recordSecurityEvent(tx, { ...facts, detail, actor: actorOf(auth), ip: origin.ip });
 }
 

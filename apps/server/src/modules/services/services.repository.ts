@@ -34,9 +34,9 @@ export function serviceOptions(db: Db, carrierId: number) {
   return db.selectFrom('services').select(['id', 'name', 'code']).where(ownedBy(carrierId, 'services')).orderBy('name').execute();
 }
 
-/** A service of the carrier with its pricelist_count, or undefined. */
+/** A service of the carrier with its pricelist_count and what it drives (vehicle, fuel, emission_factor), or undefined. */
 export function findService(db: Db, carrierId: number, id: number) {
-  return selectServices(db, carrierId).where('id', '=', id).executeTakeFirst();
+  return selectServices(db, carrierId).select(['vehicle', 'fuel', 'emission_factor']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The conditions a service is blocked by, by id. */
@@ -63,7 +63,14 @@ export async function serviceIdWithCode(db: Db, carrierId: number, code: string,
 }
 
 function recordColumns(body: ServiceBody) {
-  return { name: body.name, code: body.code, cargoson_id: body.cargoson_id };
+  return {
+    name: body.name,
+    code: body.code,
+    cargoson_id: body.cargoson_id,
+    vehicle: body.vehicle,
+    fuel: body.fuel,
+    emission_factor: body.emission_factor === null ? null : String(body.emission_factor),
+  };
 }
 
 /** Inserts a service (without its blocks) and answers its id. */

@@ -1,6 +1,6 @@
-import { presentCondition, type ServiceBody } from '@freight/domain';
+import { presentCondition, type RoadFuel, type RoadVehicle, type ServiceBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError, assertNoFieldErrors } from '../../errors';
+import { AppError, assertNoFieldErrors, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { lockOwned } from '../../db/ownership.repository';
 import { foreignIdErrors } from '../../lib/ownership';
@@ -31,7 +31,14 @@ async function readService(db: Db, carrierId: number, id: number) {
   const row = await repo.findService(db, carrierId, id);
   if (!row) throw AppError.notFound();
   const blocks = await repo.serviceBlocks(db, carrierId, id);
-  return { ...row, blocks: blocks.map(presentCondition) };
+  const { vehicle, fuel, emission_factor, ...record } = row;
+  return {
+    ...record,
+    blocks: blocks.map(presentCondition),
+    vehicle: vehicle as RoadVehicle | null,
+    fuel: fuel as RoadFuel,
+    emission_factor: emission_factor === null ? null : Number(emission_factor),
+  };
 }
 
 /** Creates a service with its blocks in one transaction. */
@@ -61,9 +68,9 @@ export function updateService(deps: ServicesDeps, carrierId: number, id: number,
 /** The code is unique within the carrier (partners name services by it); blocks are its conditions. */
 async function assertUsable(db: Db, carrierId: number, body: ServiceBody, id?: number) {
   if ((await repo.serviceIdWithCode(db, carrierId, body.code, id)) !== undefined) {
-    throw AppError.conflict('code is already used by another service', { code: 'is already used by another service' });
+    throw AppError.conflict(english('errors.services.codeTaken'), { code: english('errors.services.codeTakenReason') });
   }
-  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition'));
+  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'condition'));
 }
 
 /**
@@ -76,14 +83,10 @@ export async function deleteService(deps: ServicesDeps, carrierId: number, id: n
   await getService(deps, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
     const users = await repo.serviceUsers(tx, carrierId, id);
-    assertUnused(
-      'service',
-      [
-        { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
-        { kind: 'quote', names: [], count: users.quotes },
-      ],
-      users.quotes > 0 ? 'A quote keeps the service it was priced for.' : undefined,
-    );
+    assertUnused('service', [
+      { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
+      { kind: 'quote', count: users.quotes },
+    ]);
     await deleteUnlessUsed('service', () => repo.deleteService(tx, carrierId, id));
   });
 }

@@ -93,7 +93,23 @@ describeEachDatabase('services', (use) => {
     expect((await client.call(SERVICE_ROUTES.update, { params: { id }, body: service })).status).toBe(200);
     const clash = await client.call(SERVICE_ROUTES.create, { body: { name: 'Other', code: 'grp', cargoson_id: null } });
     expect(clash.status).toBe(409);
-    expect(clash.error.errors?.code).toBeDefined();
+    expect(clash.error).toMatchObject({
+      message: 'code is already used by another service',
+      errors: { code: 'is already used by another service' },
+    });
+    // In the caller's language: the message and the field reason.
+    const fi = { 'accept-language': 'fi' };
+    const finnish = await client.request({
+      method: 'POST',
+      url: '/fe/services',
+      payload: { name: 'Other', code: 'grp', cargoson_id: null },
+      headers: fi,
+    });
+    expect(finnish.statusCode).toBe(409);
+    expect(finnish.json()).toMatchObject({
+      message: 'Koodi on jo toisen palvelun käytössä',
+      errors: { code: 'on jo toisen palvelun käytössä' },
+    });
     const otherClient = await use().client().login(other.owner.email, PASSWORD);
     expect((await otherClient.call(SERVICE_ROUTES.create, { body: { name: 'Groupage', code: 'GRP', cargoson_id: null } })).status).toBe(
       201,
@@ -102,6 +118,13 @@ describeEachDatabase('services', (use) => {
       body: { name: 'X', code: 'X', cargoson_id: null, blocks: [block] },
     });
     expect(foreignBlock.error.errors).toEqual({ 'blocks.0': 'is not a condition of this carrier' });
+    const foreignInFinnish = await otherClient.request({
+      method: 'POST',
+      url: '/fe/services',
+      payload: { name: 'X', code: 'X', cargoson_id: null, blocks: [block] },
+      headers: fi,
+    });
+    expect(foreignInFinnish.json().errors).toEqual({ 'blocks.0': 'ei ole tämän kuljetusliikkeen ehto' });
     const bad = await client.call(SERVICE_ROUTES.create, { body: { name: '', code: '', cargoson_id: 'abc', blocks: ['x'] } });
     expect(Object.keys(bad.error.errors ?? {}).sort()).toEqual(['blocks.0', 'cargoson_id', 'code', 'name']);
     expect((await client.call(SERVICE_ROUTES.list)).answer.count).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { findSurchargeCycle, surchargeSchema, type SurchargeBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError, assertNoFieldErrors } from '../../errors';
+import { AppError, assertNoFieldErrors, english } from '../../errors';
 import { referenceErrors, type Reference } from '../../lib/ownership';
 import { gridReferences, insertGrid, loadGrids } from '../grids';
 import { changedFields, gridChangesOf } from '../logs';
@@ -35,18 +35,20 @@ async function assertSavable(db: Db, carrierId: number, body: SurchargeBody, id:
   const zoneConditions = body.zone_conditions.flatMap((zc, i): Reference[] => [
     ...(zc.zone_from === null
       ? []
-      : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_from`, ids: zc.zone_from, what: 'a zone' }]),
-    ...(zc.zone_to === null ? [] : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_to`, ids: zc.zone_to, what: 'a zone' }]),
+      : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_from`, ids: zc.zone_from, what: 'zone' as const }]),
+    ...(zc.zone_to === null
+      ? []
+      : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_to`, ids: zc.zone_to, what: 'zone' as const }]),
   ]);
   const errors: Record<string, string> = await referenceErrors(db, carrierId, [
-    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'a condition' },
-    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'a condition' },
-    { table: 'surcharges', field: 'dependencies', ids: body.dependencies, what: 'a surcharge' },
+    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'condition' },
+    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'condition' },
+    { table: 'surcharges', field: 'dependencies', ids: body.dependencies, what: 'surcharge' },
     ...zoneConditions,
     ...(body.pricelist ? gridReferences(body.pricelist, 'pricelist.') : []),
   ]);
   body.dependencies.forEach((dep, i) => {
-    if (dep === id) errors[`dependencies.${i}`] = 'a surcharge cannot depend on itself';
+    if (dep === id) errors[`dependencies.${i}`] = english('errors.surcharges.selfDependency');
   });
   assertNoFieldErrors(errors);
 
@@ -151,6 +153,8 @@ function comparable(s: LoggableSurcharge) {
 /** The surcharge's adapter of the one versioned save. */
 export const SURCHARGE_RECORD: RecordKind<SurchargeBody, StoredSurcharge> = {
   type: 'surcharge',
+  nameOf: (body) => body.name,
+  gridOf: (body) => body.pricelist ?? null,
   lockAndRead: (tx, carrierId, id) => findSurcharge(tx, carrierId, id, { lock: true }),
   check: assertSavable,
   diff: surchargeChanges,

@@ -4,13 +4,15 @@ import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
+import { answerProposal } from '../change-mails';
+import { isProposed } from '../versions';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers';
 import { readerLanguage } from '../partners';
 import * as surcharges from './surcharges.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'> & PricingSeam;
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'background' | 'changePricing'> & PricingSeam;
 
 type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
 
@@ -38,15 +40,17 @@ function mountSurcharges(
   serve(app, routes.options, async (_, request) => surcharges.surchargeOptions(deps, await carrier(request)));
   serve(app, routes.get, async ({ params }, request) => surcharges.readSurcharge(deps.db, await carrier(request), params.id));
   serve(app, routes.health, async ({ params }, request) =>
-    surcharges.surchargeHealth(deps, await carrier(request), params.id, await readerLanguage(deps.db, request.auth)),
+    surcharges.surchargeHealth(deps, await carrier(request), params.id, await readerLanguage(deps.db, request)),
   );
   serve(app, routes.logs, async ({ params }, request) => surcharges.surchargeLogs(deps, await carrier(request), params.id));
-  serve(app, routes.create, async ({ body }, request) => ({
-    id: await surcharges.createSurcharge(deps, authOf(request), await carrier(request), body),
-  }));
-  serve(app, routes.update, async ({ params, body }, request) =>
-    surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body),
-  );
+  serve(app, routes.create, async ({ body }, request, reply) => {
+    const created = await surcharges.createSurcharge(deps, authOf(request), await carrier(request), body);
+    return isProposed(created) ? answerProposal(deps, request, reply, routes.create, created) : created;
+  });
+  serve(app, routes.update, async ({ params, body }, request, reply) => {
+    const saved = await surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body);
+    return isProposed(saved) ? answerProposal(deps, request, reply, routes.update, saved) : saved;
+  });
   serve(app, routes.archive, async ({ params }, request) =>
     surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, true),
   );

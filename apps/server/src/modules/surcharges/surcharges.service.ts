@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
-import { insertHistoryEntry, saveVersioned } from '../versions';
+import { insertHistoryEntry, isProposed, saveOrPropose } from '../versions';
 import { readChangeLog } from '../logs';
 import { SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
@@ -52,24 +52,23 @@ export async function surchargeHealth(deps: ModuleDeps, carrierId: number, id: n
 /** A surcharge as GET answers it (with its own grid when it is of type pricelist), for the route. */
 export { readSurcharge } from './surcharge-record';
 
-/** Creates a surcharge (and its grid) through the one versioned save; answers its id. */
+/** Creates a surcharge (and its grid) through the one versioned save, behind the approvals gate; answers its id (or the proposal). */
 export async function createSurcharge(deps: SurchargeDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
   const record = await deps.changePricing(carrierId, (tx) =>
-    saveVersioned(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id: null, content: () => ({ body }) }),
+    saveOrPropose(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id: null, content: () => ({ body }) }),
   );
-  return record.id;
+  return isProposed(record) ? record : { id: record.id };
 }
 
 /**
  * Replaces a surcharge through the one versioned save: locked and read once in the transaction
  * (404; a save from a stale page, an older `version`, is 409), a new grid for the new version, logged
- * by the fields that changed. Answers the saved surcharge.
+ * by the fields that changed. Answers the saved surcharge, or the proposal when approvals hold it.
  */
 export async function updateSurcharge(deps: SurchargeDeps, auth: AuthContext, carrierId: number, id: number, body: SurchargeBody) {
-  const record = await deps.changePricing(carrierId, (tx) =>
-    saveVersioned(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id, sent: body.version, content: () => ({ body }) }),
+  return deps.changePricing(carrierId, (tx) =>
+    saveOrPropose(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id, sent: body.version, content: () => ({ body }) }),
   );
-  return record;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned } from '../../db/ownership.repository';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { updateRecord } from '../../lib/update-record';
@@ -59,7 +59,7 @@ export async function deleteTransit(deps: TransitsDeps, carrierId: number, id: n
       { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
       { kind: 'surcharge', names: users.surcharges.map(quoted) },
     ]);
-    if (users.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
+    if (users.inAnyGrid) throw AppError.conflict(english('errors.records.earlierGrid'));
     await deleteUnlessUsed('transit', () => repo.deleteTransit(tx, carrierId, id));
   });
 }

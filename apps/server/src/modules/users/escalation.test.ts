@@ -19,6 +19,7 @@ function roleBody(name: string, level: 'none' | 'read' | 'write', overrides: Par
     partners: level,
     users: level,
     roles: level,
+    approvals: level,
     ...overrides,
   };
 }
@@ -126,6 +127,20 @@ describeEachDatabase('no one gives what they do not have', (use) => {
     expect(wider.status).toBe(403);
     expect(wider.error.message).toMatch(/^You cannot grant write on pricelists: you have read; You cannot grant write on services/);
     expect(await count()).toBe(roles);
+    // Said in the caller's language, each refusal of the message (the levels and areas as the API names them).
+    const finnish = await client.request({
+      method: 'POST',
+      url: '/fe/roles',
+      payload: roleBody('Two', 'none', { roles: 'write', pricelists: 'write', services: 'read', calculator: true }),
+      headers: { 'accept-language': 'fi' },
+    });
+    expect(finnish.json()).toEqual({
+      code: 'FORBIDDEN',
+      message:
+        'Et voi antaa oikeutta ”write” alueelle ”pricelists”: sinulla itselläsi on ”read”; ' +
+        'Et voi antaa oikeutta ”read” alueelle ”services”: sinulla itselläsi on ”none”; ' +
+        'Et voi antaa laskuria: sinulla itselläsi ei ole sitä',
+    });
 
     // Narrower or equal is fine, also for the role they hold.
     expect((await client.call(ROLE_ROUTES.create, { body: roleBody('Narrow', 'none', { pricelists: 'read' }) })).status).toBe(201);

@@ -19,6 +19,7 @@ function roleBody(name: string, level: 'none' | 'read' | 'write', overrides: Par
     partners: level,
     users: level,
     roles: level,
+    approvals: level,
     ...overrides,
   };
 }

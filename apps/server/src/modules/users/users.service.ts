@@ -1,5 +1,5 @@
 import type { UserInput } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import type { Requester } from '../../http/context';
 import type { Db } from '../../db/carrier-scope';
 import { updateRecord } from '../../lib/update-record';
@@ -50,7 +50,7 @@ export async function createUser(
   await assertMayGive(deps.db, carrierId, input.role_id, requester.auth);
   const standing = await addressStanding(deps.db, carrierId, input.email);
   if (standing.kind === 'user' || standing.kind === 'withheld' || (standing.kind === 'elsewhere' && requester.auth.isAdmin)) {
-    throw AppError.conflict('email is already taken', { email: 'is already taken' });
+    throw emailTaken();
   }
   if (standing.kind === 'elsewhere') return withholdColleague(deps, carrierId, input, requester);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -71,6 +71,8 @@ export async function createUser(
   return id;
 }
 
+const emailTaken = () => AppError.conflict(english('errors.users.emailTaken'), { email: english('errors.users.isTaken') });
+
 /** The security event of a new user, the same for a withheld colleague (its log must not tell them apart). */
 async function recordUserCreated(tx: Db, requester: Requester, carrierId: number, id: number, input: UserInput, withPassword: boolean) {
   const created = await repo.findUser(tx, carrierId, id);
@@ -79,7 +81,10 @@ async function recordUserCreated(tx: Db, requester: Requester, carrierId: number
     kind: 'user_created',
     subjectUserId: id,
     subject: `${input.name} (${input.email})`,
-    detail: joinDetail(`role ${created?.role_name ?? ''}`, withPassword ? 'with a password' : 'the confirmation link mailed'),
+    detail: joinDetail(
+      `role ${created?.role_name ?? ''}`,
+      english(withPassword ? 'errors.users.log.withPassword' : 'errors.users.log.linkMailed'),
+    ),
   });
 }
 
@@ -97,7 +102,7 @@ async function withholdColleague(deps: UsersDeps, carrierId: number, input: User
       invited_by: inviter.id,
       invited_at: new Date(),
     });
-    if (id === null) throw AppError.conflict('email is already taken', { email: 'is already taken' });
+    if (id === null) throw emailTaken();
     await recordUserCreated(tx, requester, carrierId, id, input, false);
     return id;
   });
@@ -118,14 +123,14 @@ export function updateUser(deps: UsersDeps, carrierId: number, id: number, input
     async check(tx, current) {
       assertMayChangeUser(caller, current, 'change');
       if (input.role_id === current.role_id) return;
-      if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden('You cannot change your own role');
+      if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden(english('errors.users.ownRole'));
       const granted = await assertMayGive(tx, carrierId, input.role_id, caller);
       await assertManagerLeft(
         tx,
         carrierId,
         caller,
         (manager) => manager.id !== id || managesStaff(granted),
-        `${current.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
+        english('errors.users.lastManager', { name: current.name }),
       );
     },
     async write(tx, current) {
@@ -135,7 +140,7 @@ export function updateUser(deps: UsersDeps, carrierId: number, id: number, input
       const detail = joinDetail(
         newRole === undefined ? '' : `role ${current.role_name ?? ''} → ${newRole ?? ''}`,
         current.name === input.name ? '' : `name ${current.name} → ${input.name}`,
-        (current.phone ?? '') === input.phone ? '' : 'phone changed',
+        (current.phone ?? '') === input.phone ? '' : english('errors.users.log.phoneChanged'),
       );
       if (!detail) return;
       await recordCallerEvent(tx, requester, {
@@ -157,7 +162,7 @@ export function updateUser(deps: UsersDeps, carrierId: number, id: number, input
  */
 export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, requester: Requester) {
   const caller = requester.auth;
-  if (id === caller.user.id) throw AppError.conflict('You cannot delete yourself');
+  if (id === caller.user.id) throw AppError.conflict(english('errors.users.selfDelete'));
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const target = await repo.findUser(tx, carrierId, id);
     if (!target) throw AppError.notFound();
@@ -167,7 +172,7 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
       carrierId,
       caller,
       (manager) => manager.id !== id,
-      `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
+      english('errors.users.lastManager', { name: target.name }),
     );
     if (!(await repo.deleteUser(tx, carrierId, id))) await withheld.deleteWithheld(tx, carrierId, null, id);
     await recordCallerEvent(tx, requester, {
@@ -184,6 +189,6 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
 export async function sendVerification(deps: UsersDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound();
-  if (user.verified_at) throw AppError.conflict('The user has already confirmed the account');
+  if (user.verified_at) throw AppError.conflict(english('errors.users.alreadyConfirmed'));
   await mailTokenLink(deps, user, 'verification');
 }

@@ -197,6 +197,28 @@ describeEachDatabase('users', (use) => {
     expect((await blindClient.call(AUTH_ROUTES.user)).answer.roles.users).toBe('none');
   });
 
+  it("says its refusals in the caller's language: a taken address in Finnish, deleting oneself in Estonian; English without the header", async () => {
+    const { db } = use().database;
+    const { owner, ownerRoleId } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const body = { name: 'Twin', email: owner.email, role_id: ownerRoleId };
+    const finnish = await client.request({
+      method: 'POST',
+      url: '/fe/users',
+      payload: body,
+      headers: { 'accept-language': 'fi-FI,fi;q=0.9' },
+    });
+    expect([finnish.statusCode, finnish.json()]).toEqual([
+      409,
+      { code: 'CONFLICT', message: 'Sähköposti on jo käytössä', errors: { email: 'on jo käytössä' } },
+    ]);
+    const english = await client.request({ method: 'POST', url: '/fe/users', payload: body });
+    expect(english.json()).toEqual({ code: 'CONFLICT', message: 'email is already taken', errors: { email: 'is already taken' } });
+    const estonian = await client.request({ method: 'DELETE', url: `/fe/users/${owner.id}`, headers: { 'accept-language': 'et' } });
+    expect([estonian.statusCode, estonian.json()]).toEqual([409, { code: 'CONFLICT', message: 'Te ei saa iseennast kustutada' }]);
+    expect((await client.request({ method: 'DELETE', url: `/fe/users/${owner.id}` })).json().message).toBe('You cannot delete yourself');
+  });
+
   it('deletes another user but not yourself', async () => {
     const { db } = use().database;
     const { owner, carrierId, ownerRoleId } = await createCarrier(db);
@@ -220,6 +242,7 @@ describeEachDatabase('roles', (use) => {
     partners: 'read',
     users: 'none',
     roles: 'none',
+    approvals: 'read',
   } as const;
 
   it('creates, reads, updates a role and refuses to delete one that users hold', async () => {

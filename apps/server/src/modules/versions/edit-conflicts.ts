@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, formatLocalDateTime } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, english } from '../../errors';
 import { findCarrier } from '../carriers';
 import { latestVersion, type LoggedRecord } from './record-versions.repository';
 
@@ -15,24 +15,39 @@ export async function assertLoadedVersion(
   db: Db,
   record: { carrierId: number; type: LoggedRecord; id: number; stored: number; sent: number | undefined },
 ) {
+  await assertSentVersion(db, {
+    ...record,
+    latest: () => latestVersion(db, record.carrierId, record.type, record.id),
+  });
+}
+
+/**
+ * The same check for any versioned record (the fuel index, the distance table keep versions of
+ * their own): `latest` reads who saved the stored version and when, only when an older one was
+ * sent; `required` is the message of a save without a version (default the records' own).
+ */
+export async function assertSentVersion(
+  db: Db,
+  record: {
+    carrierId: number;
+    stored: number;
+    sent: number | undefined;
+    latest: () => Promise<{ author_name: string | null; created_at: Date } | null | undefined>;
+    required?: string;
+  },
+) {
   const { sent, stored } = record;
   if (sent === undefined) {
-    throw AppError.invalid('Version is required: send the version of the record you loaded', { version: 'is required' });
+    throw AppError.invalid(record.required ?? english('errors.versions.required'), { version: english('validation.required') });
   }
+  const versions = { sent: String(sent), stored: String(stored) };
   if (sent > stored) {
-    throw AppError.conflict(`Version ${sent} does not exist yet: the stored version is ${stored}`, {
-      version: `is ${sent}; the stored version is ${stored}`,
-    });
+    throw AppError.conflict(english('errors.versions.notYet', versions), { version: english('errors.versions.storedIs', versions) });
   }
   if (sent === stored) return;
-  const [last, carrier] = await Promise.all([
-    latestVersion(db, record.carrierId, record.type, record.id),
-    findCarrier(db, record.carrierId),
-  ]);
+  const [last, carrier] = await Promise.all([record.latest(), findCarrier(db, record.carrierId)]);
   // The versions kept by migration 0010 name no author.
-  const who = last?.author_name || 'another user';
-  const when = last ? formatLocalDateTime(last.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE) : 'an earlier time';
-  throw AppError.conflict(`Changed by ${who} at ${when}: reload to see their change`, {
-    version: `is ${sent}; the stored version is ${stored}`,
-  });
+  const who = last?.author_name || english('errors.versions.anotherUser');
+  const when = last ? formatLocalDateTime(last.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE) : english('errors.versions.earlierTime');
+  throw AppError.conflict(english('errors.versions.changedBy', { who, when }), { version: english('errors.versions.storedIs', versions) });
 }

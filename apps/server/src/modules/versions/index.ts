@@ -1,5 +1,5 @@
 /** What other modules may use of versions: the lint (.dependency-cruiser.cjs) keeps them to this file. */
-export { assertLoadedVersion } from './edit-conflicts';
+export { assertLoadedVersion, assertSentVersion } from './edit-conflicts';
 export {
   findVersion,
   findVersions,
@@ -10,7 +10,16 @@ export {
   listVersions,
 } from './record-versions.repository';
 export type { ChangeSet, LoggedRecord, VersionAuthor } from './record-versions.repository';
-export { saveVersioned, writeVersioned } from './versioned-save';
-export type { RecordKind } from './versioned-save';
+export { approvalsHold, isProposed, saveOrPropose, saveVersioned, writeVersioned } from './versioned-save';
+export type { Proposed, ProposedGrid, RecordKind } from './versioned-save';
+export {
+  countPending,
+  decideProposal,
+  findProposal,
+  insertProposal,
+  listProposals,
+  pendingOfRecord,
+  type StoredProposal,
+} from './proposals.repository';
 export { versionedKind } from './versions.service';
 export type { VersionsSeam } from './versions.service';

@@ -26,6 +26,8 @@ export interface NewVersion {
   content: Record<string, unknown>;
   author: VersionAuthor;
   changes: ChangeSet;
+  /** The approver and the change, when an approval wrote this version. */
+  approval?: { by: VersionAuthor; changeId: number };
 }
 
 /** A version as its row: its content and change set as JSON text. */
@@ -40,6 +42,9 @@ function versionRow(v: NewVersion) {
     author_id: v.author.id,
     author_name: v.author.name,
     changes: JSON.stringify(v.changes),
+    approved_by_id: v.approval?.by.id ?? null,
+    approved_by_name: v.approval?.by.name ?? null,
+    change_id: v.approval?.changeId ?? null,
   };
 }
 
@@ -60,7 +65,15 @@ export async function insertVersions(db: Db, versions: readonly NewVersion[]) {
 /** A change-log entry that makes no version (an archive, an un-archive): its content did not move. */
 export async function insertHistoryEntry(
   db: Db,
-  entry: { carrierId: number; type: LoggedRecord; recordId: number; author: VersionAuthor; updates: Record<string, unknown> },
+  entry: {
+    carrierId: number;
+    type: LoggedRecord;
+    recordId: number;
+    author: VersionAuthor;
+    updates: Record<string, unknown>;
+    /** The approver and the change, when an approval made the entry. */
+    approval?: { by: VersionAuthor; changeId: number };
+  },
 ) {
   await db
     .insertInto('record_versions')
@@ -71,6 +84,9 @@ export async function insertHistoryEntry(
       author_id: entry.author.id,
       author_name: entry.author.name,
       changes: JSON.stringify({ updates: entry.updates }),
+      approved_by_id: entry.approval?.by.id ?? null,
+      approved_by_name: entry.approval?.by.name ?? null,
+      change_id: entry.approval?.changeId ?? null,
     })
     .execute();
 }
@@ -90,7 +106,7 @@ function historyOf(db: Db, carrierId: number, type: LoggedRecord, recordId: numb
  */
 export function listChangeLog(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
   return historyOf(db, carrierId, type, recordId)
-    .select(['id', 'author_name as author', 'created_at', 'changes'])
+    .select(['id', 'author_name as author', 'approved_by_name as approved_by', 'created_at', 'changes'])
     .where(sql<boolean>`(changes ? 'created' or changes -> 'updates' <> '{}'::jsonb)`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -110,7 +126,7 @@ export function latestVersion(db: Db, carrierId: number, type: LoggedRecord, rec
 /** A record's versions, newest first (no content). */
 export function listVersions(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
   return historyOf(db, carrierId, type, recordId)
-    .select(['version', 'author_name as author', 'created_at', 'changes'])
+    .select(['version', 'author_name as author', 'approved_by_name as approved_by', 'created_at', 'changes'])
     .where('version', 'is not', null)
     .$narrowType<{ version: NotNull }>()
     .orderBy('version', 'desc')
@@ -120,7 +136,7 @@ export function listVersions(db: Db, carrierId: number, type: LoggedRecord, reco
 /** One version with its content and grid id. */
 export function findVersion(db: Db, carrierId: number, type: LoggedRecord, recordId: number, version: number) {
   return historyOf(db, carrierId, type, recordId)
-    .select(['version', 'author_name as author', 'created_at', 'changes', 'content', 'grid_id'])
+    .select(['version', 'author_name as author', 'approved_by_name as approved_by', 'created_at', 'changes', 'content', 'grid_id'])
     .where('version', '=', version)
     .$narrowType<{ version: NotNull; content: NotNull }>()
     .executeTakeFirst();

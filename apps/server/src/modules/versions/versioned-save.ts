@@ -12,6 +12,9 @@
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import { assertLoadedVersion } from './edit-conflicts';
+import { approvalNeeded, type ChangeRecord, type DiffGrid } from '@freight/domain';
+import { findApprovalMode } from '../carrier-settings';
+import { insertProposal, type ProposalOrigin } from './proposals.repository';
 import { insertVersion, type ChangeSet, type LoggedRecord, type VersionAuthor } from './record-versions.repository';
 
 /** What a record kind's write answers: the record's id, its grid (null: none), and what the kind returns of the written row. */
@@ -40,6 +43,10 @@ export interface RecordKind<Body, Stored extends { version: number }, Wrote exte
    * (grids are immutable, so versions may share one): a change of validity copies no grid.
    */
   write(tx: Db, carrierId: number, id: number | null, body: Body, keepGrid: boolean): Promise<Wrote>;
+  /** The record's name as a change lists it ('' for a pricelist without one: the General pricelist). */
+  nameOf(body: Body): string;
+  /** The body's grid (zone ids; null: none), for the diff of a proposal against the record. */
+  gridOf(body: Body): ProposedGrid | null;
   /** The fields of the diff's `updates` that are the grid's: a save changing none of them keeps the stored grid. */
   gridFields?: readonly string[];
   /** What a version keeps of the record besides its grid: its fields and links, by id. */
@@ -59,6 +66,14 @@ export interface RecordKind<Body, Stored extends { version: number }, Wrote exte
     saved: { written: Wrote; stored: Stored | null; body: Body; replaces?: number | undefined },
   ): Promise<unknown>;
 }
+
+/** A grid as a save body carries it: the diff's grid without the zones' names. */
+export type ProposedGrid = Omit<DiffGrid, 'fare_groups'> & {
+  fare_groups: readonly {
+    quantities: readonly { quantity: number; unit: string }[];
+    zones: readonly Omit<DiffGrid['fare_groups'][number]['zones'][number], 'zone_from_name' | 'zone_to_name'>[];
+  }[];
+};
 
 /** What the caller saves. */
 export interface SaveContent<Body> {
@@ -93,8 +108,32 @@ interface NextVersion<Body, Stored> {
   content: (stored: Stored) => Promise<SaveContent<Body>> | SaveContent<Body>;
 }
 
-/** Who saves what, in which carrier. */
-export type VersionedSave<Body, Stored> = { carrierId: number; author: VersionAuthor } & (NewRecord<Body> | NextVersion<Body, Stored>);
+/** Who saves what, in which carrier; `approval`: an approved change being applied (the gate lets it through). */
+export type VersionedSave<Body, Stored> = {
+  carrierId: number;
+  author: VersionAuthor;
+  /** How the author came to the save, as a proposal keeps it: the editor (default), a restore, an import. */
+  origin?: ProposalOrigin;
+  approval?: { by: VersionAuthor; changeId: number };
+} & (NewRecord<Body> | NextVersion<Body, Stored>);
+
+/** What a save answers when the carrier's approvals hold it: the change that waits, nothing written to the record. */
+export interface Proposed {
+  proposed: true;
+  change_id: number;
+  /** What its mails name. */
+  change: { id: number; record_type: ChangeRecord; record_name: string; author_id: number | null; author_name: string };
+}
+
+/** True when the carrier's approvals hold a change of `record` for a second person (its setting, read in `db`). */
+export async function approvalsHold(db: Db, carrierId: number, record: ChangeRecord): Promise<boolean> {
+  return approvalNeeded(await findApprovalMode(db, carrierId), record);
+}
+
+/** True for a save's answer that is a proposal, not the record. */
+export function isProposed(answer: object): answer is Proposed {
+  return 'proposed' in answer && answer.proposed === true;
+}
 
 /** Saves a record of `kind` inside the pricing transaction `tx` (see the file's comment); answers it as GET answers it, read in `tx`. */
 export async function saveVersioned<Body, Stored extends { version: number }, Wrote extends Written>(
@@ -102,7 +141,44 @@ export async function saveVersioned<Body, Stored extends { version: number }, Wr
   kind: RecordKind<Body, Stored, Wrote>,
   save: VersionedSave<Body, Stored>,
 ): Promise<Stored> {
-  return kind.answer(tx, save.carrierId, await writeVersioned(tx, kind, save));
+  return kind.answer(tx, save.carrierId, await writePrepared(tx, kind, save, await prepareSave(tx, kind, save)));
+}
+
+/**
+ * saveVersioned behind the approvals gate (docs/api.md "Changes a second person approves"): checked
+ * exactly as a save is (404, 409 for a stale version, 422 for a reference), then, when the
+ * carrier's approvals hold this kind's saves, kept as a pending change instead of written: the
+ * record, its prices and its partners' notifications wait for the approval.
+ */
+export async function saveOrPropose<Body, Stored extends { version: number }, Wrote extends Written>(
+  tx: Db,
+  kind: RecordKind<Body, Stored, Wrote>,
+  save: VersionedSave<Body, Stored>,
+): Promise<Stored | Proposed> {
+  const prepared = await prepareSave(tx, kind, save);
+  if (!save.approval && (await approvalsHold(tx, save.carrierId, kind.type))) {
+    const changeId = await insertProposal(tx, {
+      carrierId: save.carrierId,
+      type: kind.type,
+      recordId: save.id,
+      baseVersion: prepared.stored?.version ?? null,
+      recordName: kind.nameOf(prepared.body),
+      origin: save.origin ?? 'save',
+      body: prepared.body,
+      // A restore keeps the version it brings back, as its change-log entry will say.
+      changes: prepared.said.changes ?? (save.id !== null && save.restored !== undefined ? { restored: save.restored } : null),
+      author: save.author,
+    });
+    const change = {
+      id: changeId,
+      record_type: kind.type,
+      record_name: kind.nameOf(prepared.body),
+      author_id: save.author.id,
+      author_name: save.author.name,
+    };
+    return { proposed: true, change_id: changeId, change };
+  }
+  return kind.answer(tx, save.carrierId, await writePrepared(tx, kind, save, prepared));
 }
 
 /**
@@ -114,6 +190,15 @@ export async function writeVersioned<Body, Stored extends { version: number }, W
   kind: RecordKind<Body, Stored, Wrote>,
   save: VersionedSave<Body, Stored>,
 ): Promise<Wrote> {
+  return writePrepared(tx, kind, save, await prepareSave(tx, kind, save));
+}
+
+/** The save's steps before its write: lock and read (404, 409), the content, its references checked. */
+async function prepareSave<Body, Stored extends { version: number }, Wrote extends Written>(
+  tx: Db,
+  kind: RecordKind<Body, Stored, Wrote>,
+  save: VersionedSave<Body, Stored>,
+) {
   const { carrierId } = save;
   let stored: Stored | null = null;
   let said: SaveContent<Body>;
@@ -126,8 +211,18 @@ export async function writeVersioned<Body, Stored extends { version: number }, W
     stored = found;
     said = await save.content(found);
   }
-  const { body } = said;
-  await kind.check(tx, carrierId, body, save.id);
+  await kind.check(tx, carrierId, said.body, save.id);
+  return { stored, said, body: said.body };
+}
+
+/** The save's write: the record's content, its version row (its change-log entry) and what runs after. */
+async function writePrepared<Body, Stored extends { version: number }, Wrote extends Written>(
+  tx: Db,
+  kind: RecordKind<Body, Stored, Wrote>,
+  save: VersionedSave<Body, Stored>,
+  { stored, said, body }: { stored: Stored | null; said: SaveContent<Body>; body: Body },
+): Promise<Wrote> {
+  const { carrierId } = save;
   const restored = save.id === null ? undefined : save.restored;
   const diff = stored && !said.changes ? await kind.diff(tx, carrierId, stored, body) : null;
   const changes = said.changes ?? (diff ? changeSetOf(diff, restored) : { created: true as const });
@@ -143,6 +238,7 @@ export async function writeVersioned<Body, Stored extends { version: number }, W
     content: kind.content(body),
     author: save.author,
     changes,
+    ...(save.approval ? { approval: save.approval } : {}),
   });
   await kind.afterWrite?.(tx, carrierId, { written, stored, body, replaces: save.id === null ? save.replaces : undefined });
   return written;

@@ -3,6 +3,8 @@ import { ADMIN_SURCHARGE_VERSION_ROUTES, PRICELIST_VERSION_ROUTES, SURCHARGE_VER
 import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
+import { answerProposal } from '../change-mails';
+import { isProposed } from './versioned-save';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers';
 import type { LoggedRecord } from './record-versions.repository';
@@ -10,7 +12,7 @@ import * as versions from './versions.service';
 import type { VersionsSeam } from './versions.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'> & VersionsSeam;
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'background' | 'changePricing'> & VersionsSeam;
 
 /**
  * The version routes of both record kinds: a carrier's pricelists and surcharges, and an admin's
@@ -47,7 +49,16 @@ function versionRoutes(app: FastifyInstance, deps: RouteDeps, mount: VersionMoun
     versions.recordVersionDiff(deps, await carrier(request), type, params.id, params.version, query.against),
   );
 
-  serve(app, routes.restore, async ({ params, body }, request) =>
-    versions.restoreRecordVersion(deps, authOf(request), await carrier(request), type, params.id, params.version, body.version),
-  );
+  serve(app, routes.restore, async ({ params, body }, request, reply) => {
+    const restored = await versions.restoreRecordVersion(
+      deps,
+      authOf(request),
+      await carrier(request),
+      type,
+      params.id,
+      params.version,
+      body.version,
+    );
+    return isProposed(restored) ? answerProposal(deps, request, reply, routes.restore, restored) : restored;
+  });
 }

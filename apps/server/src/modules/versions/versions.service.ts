@@ -13,12 +13,13 @@ import {
   type VersionDiffAnswer,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError, fromZodError } from '../../errors';
+import { AppError, english, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import { loadGrids, type GridAnswer } from '../grids';
-import { findVersion, listVersions, type LoggedRecord } from './record-versions.repository';
-import { saveVersioned, type RecordKind, type Written } from './versioned-save';
+import { findVersion, listVersions, type ChangeSet, type LoggedRecord, type VersionAuthor } from './record-versions.repository';
+import type { StoredProposal } from './proposals.repository';
+import { saveOrPropose, writeVersioned, type Proposed, type ProposedGrid, type RecordKind, type Written } from './versioned-save';
 
 /** A restore: whose record, which version comes back, and the version the clerk loaded. */
 interface Restore {
@@ -40,8 +41,12 @@ type Restored = AnswerInput<(typeof PRICELIST_VERSION_ROUTES)['restore']> | Answ
 export interface VersionedKind {
   /** The record's current version; undefined when the carrier has no such record. */
   currentVersion(db: Db, carrierId: number, id: number): Promise<number | undefined>;
-  /** Restores a version as the next one (see restoreRecordVersion); answers the record as saved. */
-  restore(tx: Db, restore: Restore): Promise<Restored>;
+  /** Restores a version as the next one (see restoreRecordVersion); answers the record as saved, or the proposal when approvals hold it. */
+  restore(tx: Db, restore: Restore): Promise<Restored | Proposed>;
+  /** Saves an approved change as its author's version, the approver named; answers the record's id and the version written. */
+  apply(tx: Db, change: StoredProposal, approver: VersionAuthor): Promise<{ id: number; version: number }>;
+  /** A change's proposed content and grid (zone ids), to compare with the record's current version. */
+  proposed(change: StoredProposal): { content: Record<string, unknown>; grid: ProposedGrid | null };
 }
 
 /** The seam of the version routes: each versioned record kind, by type. */
@@ -58,7 +63,50 @@ export function versionedKind<Body, Stored extends Restored & { version: number 
   currentVersion: VersionedKind['currentVersion'],
   parse: ParseVersion<Body>,
 ): VersionedKind {
-  return { currentVersion, restore: (tx, restore) => restoreWith(tx, kind, restore, parse) };
+  return {
+    currentVersion,
+    restore: (tx, restore) => restoreWith(tx, kind, restore, parse),
+    apply: (tx, change, approver) => applyProposal(tx, kind, change, approver),
+    proposed: (change) => {
+      const body = change.body as Body;
+      return { content: kind.content(body), grid: kind.gridOf(body) };
+    },
+  };
+}
+
+/**
+ * An approved change saved through the one versioned save as its author's version: the record
+ * locked, its version checked against the one the change was based on (409 when it moved on:
+ * the author proposes again), the references checked again, the approver and change kept with the version.
+ */
+async function applyProposal<Body, Stored extends { version: number }, Wrote extends Written>(
+  tx: Db,
+  kind: RecordKind<Body, Stored, Wrote>,
+  change: StoredProposal,
+  approver: VersionAuthor,
+) {
+  const body = change.body as Body;
+  const logged = change.changes as (ChangeSet & { restored?: number }) | null;
+  const save = {
+    carrierId: change.carrier_id,
+    author: { id: change.author_id, name: change.author_name },
+    approval: { by: approver, changeId: change.id },
+  };
+  if (change.record_id === null || change.base_version === null) {
+    const written = await writeVersioned(tx, kind, { ...save, id: null, content: () => ({ body }) });
+    return { id: written.id, version: 1 };
+  }
+  // A restore keeps the version it brought back; an import its own summary; a save's diff is computed again.
+  const restored = logged && 'restored' in logged && !('updates' in logged) ? logged.restored : undefined;
+  const changes = logged && restored === undefined ? (logged as ChangeSet) : undefined;
+  const written = await writeVersioned(tx, kind, {
+    ...save,
+    id: change.record_id,
+    sent: change.base_version,
+    ...(restored === undefined ? {} : { restored }),
+    content: () => ({ body, ...(changes ? { changes } : {}) }),
+  });
+  return { id: written.id, version: change.base_version + 1 };
 }
 
 type VersionsDeps = Pick<Seams, 'db'> & VersionsSeam;
@@ -86,7 +134,7 @@ export async function recordVersion(deps: VersionsDeps, carrierId: number, type:
 
 async function readVersion(db: Db, carrierId: number, type: LoggedRecord, id: number, version: number) {
   const row = await findVersion(db, carrierId, type, id, version);
-  if (!row) throw AppError.notFound(`No version ${version}`);
+  if (!row) throw AppError.notFound(english('errors.versions.noVersion', { version: String(version) }));
   const { grid_id: gridId, ...rest } = row;
   const grid: GridAnswer | null = gridId === null ? null : ((await loadGrids(db, carrierId, [gridId])).get(gridId) ?? null);
   return { ...rest, grid };
@@ -103,8 +151,7 @@ export async function recordVersionDiff(
 ): Promise<VersionDiffAnswer> {
   await currentVersion(deps, carrierId, type, id);
   const from = against ?? version - 1;
-  if (from < 1)
-    throw AppError.invalid('Version 1 has no version before it: name one to compare with', { against: 'is required for version 1' });
+  if (from < 1) throw AppError.invalid(english('errors.versions.noneBefore'), { against: english('errors.versions.againstRequired') });
   const [a, b] = await Promise.all([readVersion(deps.db, carrierId, type, id, from), readVersion(deps.db, carrierId, type, id, version)]);
   return {
     from,
@@ -136,7 +183,7 @@ function bodyOf(version: { content: Record<string, unknown>; grid: GridAnswer | 
 function restorable<T>(result: { success: true; data: T } | { success: false; error: ZodError }, version: number): T {
   if (result.success) return result.data;
   const refused = fromZodError(result.error);
-  throw AppError.invalid(`Version ${version} cannot be restored: ${refused.message}`, refused.errors);
+  throw AppError.invalid(english('errors.versions.notRestorable', { version: String(version), reason: refused.message }), refused.errors);
 }
 
 /**
@@ -164,9 +211,10 @@ async function restoreWith<Body, Stored extends { version: number }, Wrote exten
   parse: ParseVersion<Body>,
 ) {
   const { carrierId, id, version } = restore;
-  const record = await saveVersioned(tx, kind, {
+  const record = await saveOrPropose(tx, kind, {
     carrierId,
     author: restore.auth.user,
+    origin: 'restore',
     id,
     sent: restore.sent,
     restored: version,

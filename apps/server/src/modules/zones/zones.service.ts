@@ -1,7 +1,7 @@
 import type { ZoneBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned } from '../../db/ownership.repository';
-import { AppError, assertNoFieldErrors } from '../../errors';
+import { AppError, assertNoFieldErrors, english } from '../../errors';
 import type { Seams } from '../../seams';
 import { foreignIdErrors } from '../../lib/ownership';
 import { updateRecord } from '../../lib/update-record';
@@ -67,7 +67,7 @@ export async function findZonesByAreas(deps: ZonesDeps, carrierId: number, areas
 
 /** The body's areas must be the carrier's: one 422 naming each that is not. */
 async function assertOwnAreas(db: Db, carrierId: number, body: ZoneBody) {
-  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'areas', 'areas', body.areas, 'an area'));
+  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'areas', 'areas', body.areas, 'area'));
 }
 
 /** Creates a zone of the carrier's areas, in the given order, in one transaction. */
@@ -103,7 +103,7 @@ export async function deleteZone(deps: ZonesDeps, carrierId: number, id: number)
       { kind: 'pricelist', names: grids.pricelists.map(pricelistLabel) },
       { kind: 'surcharge', names: [...new Set([...grids.surcharges, ...zoneConditions])].sort().map(quoted) },
     ]);
-    if (grids.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
+    if (grids.inAnyGrid) throw AppError.conflict(english('errors.records.earlierGrid'));
     await deleteUnlessUsed('zone', () => repo.deleteZone(tx, carrierId, id));
   });
 }

@@ -1,6 +1,6 @@
 import { AREA_ROUTES, ZONE_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
-import { createCarrier, PASSWORD } from '../../../test/factories';
+import { createCarrier, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
 
 describeEachDatabase('zones', (use) => {
@@ -75,5 +75,19 @@ describeEachDatabase('zones', (use) => {
       body: { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '19' }] },
     });
     expect(one.answer).toHaveLength(2);
+  });
+
+  it("refuses to delete a zone a pricelist uses, in the caller's language; without the header in English", async () => {
+    const { client, setup } = await signedInCarrier(use());
+    await postOneCellPricelist(client, setup);
+    const url = `/fe/zones/${setup.zones[0]}`;
+    const estonian = await client.request({ method: 'DELETE', url, headers: { 'accept-language': 'et-EE,et;q=0.9' } });
+    expect(estonian.statusCode).toBe(409);
+    expect(estonian.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Seda kasutavad: 1 hinnakiri ("General"), seetõttu ei saa seda kustutada. Eemaldage tsoon neist kõigepealt.',
+    });
+    const english = await client.request({ method: 'DELETE', url });
+    expect(english.json().message).toBe('Used by 1 pricelist ("General"), so it cannot be deleted. Remove the zone from them first.');
   });
 });

@@ -61,7 +61,7 @@ export function duplicateRouteText(first: number): string {
 
 /** A zone row repeating an earlier row's route: 'Duplicate FROM - TO zones'. */
 export function duplicateRowText(): string {
-  return t('grid.duplicate');
+  return t('validation.duplicateZones');
 }
 
 /**

@@ -25,6 +25,7 @@ export const PRICING_UNIT_KEYS: Record<PricingUnit, MessageKey> = {
   per_unit_kg: 'grid.unit.perKg',
   per_100kg: 'grid.unit.per100kg',
   per_ldm: 'grid.unit.perLdm',
+  per_km: 'grid.unit.perKm',
 };
 export const FROZEN_W = GUTTER_W + FIELD_WIDTHS.reduce((a, b) => a + b, 0);
 export const PRICE_W = 104;

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { DailyFetch } from './DailyFetch';
 
 const URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 const failed = (at: string) => ({ at, message: `The rates could not be fetched: ${URL} answered 503 Service Unavailable` });
 
-async function show(fetch: Parameters<typeof DailyFetch>[0]['fetch']) {
+async function show(fetch: Parameters<typeof DailyFetch>[0]['fetch'], name = 'Fetched every day at 16:30 CET') {
   renderRoutes([{ path: '/', element: <DailyFetch fetch={fetch} /> }], '/');
-  return screen.findByRole('alert', { name: 'Fetched every day at 16:30 CET' });
+  return screen.findByRole('alert', { name });
 }
+
+afterEach(() => localStorage.clear());
 
 describe('DailyFetch', async () => {
   it('shows the last result of a fetch that worked', async () => {
@@ -43,5 +45,19 @@ describe('DailyFetch', async () => {
     expect(within(alert).getAllByRole('listitem')).toHaveLength(3);
     expect(within(alert).getAllByRole('listitem')[2]).toHaveTextContent('Try 3, 25.11.2026 19:30 (Europe/Tallinn)');
     expect(alert).toHaveTextContent('No more tries of this run: the next is the daily fetch at 16:30 CET.');
+  });
+
+  it("says the run's message, kept in English, in the reader's language", async () => {
+    localStorage.setItem('language', 'fi');
+    const alert = await show(
+      {
+        url: URL,
+        last: { at: '2026-11-25T15:30:00.000Z', ok: true, message: 'Saved the rates of 25.11.2026', date: '2026-11-25', saved: true },
+        failures: [],
+        next_try_at: null,
+      },
+      'Haetaan joka päivä klo 16:30 CET',
+    );
+    expect(alert).toHaveTextContent('Viimeisin haku 25.11.2026 17:30 (Europe/Tallinn): Päivän 25.11.2026 kurssit tallennettiin.');
   });
 });

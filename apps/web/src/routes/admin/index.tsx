@@ -1,8 +1,9 @@
-/** The admin area (role admin only): carriers, registrations, quick search, exchange rates. */
+/** The admin area (role admin only): carriers, registrations, quick search, exchange rates, postcode points. */
 import { redirect, type RouteObject } from 'react-router';
 import { ensureSession, isAdminView, session } from '../../lib/session';
 import { carriersRoutes } from './carriers';
 import { exchangeRatesRoutes } from './exchange-rates';
+import { postcodePointsRoutes } from './postcode-points';
 import { quickSearchRoutes } from './quick-search';
 import { registrationsRoutes } from './registrations';
 
@@ -24,5 +25,6 @@ export const adminRoutes: RouteObject = {
     registrationsRoutes,
     quickSearchRoutes,
     exchangeRatesRoutes,
+    postcodePointsRoutes,
   ],
 };

@@ -3,8 +3,9 @@
  * paging (its filters kept in the area filter memory and the query string), new, view, edit,
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
-import { Group, Text } from '@mantine/core';
-import { AREA_ROUTES, areaSchema, type Answer, type Language, type Translate } from '@freight/domain';
+import { Group, Stack, Text } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { AREA_CENTROID_DIGITS, AREA_ROUTES, areaSchema, type Answer, type Language, type Translate } from '@freight/domain';
 import { AreaError } from '../../components/ErrorScreens';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -15,7 +16,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import type { WriteResult } from '../../lib/api';
 import { countryLabel, DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
-import { truncate } from '../../lib/format';
+import { formatNumber, truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem, type OptionItem, type Relayed } from '../../lib/client';
@@ -100,6 +101,14 @@ interface AreaValues extends Record<string, unknown> {
   postcode_from: string;
   postcode_to: string;
   name: string;
+  /** The centroid as typed ('59,437'); empty: none. */
+  latitude: string;
+  longitude: string;
+}
+
+/** A centroid's coordinate as the form shows it: decimal degrees in the reader's number format, '' for none. */
+export function coordinateText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatNumber(value, AREA_CENTROID_DIGITS);
 }
 
 function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
@@ -118,6 +127,8 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
         postcode_from: record.postcode_from ?? '',
         postcode_to: record.postcode_to ?? '',
         name: record.name ?? '',
+        latitude: coordinateText(record.latitude),
+        longitude: coordinateText(record.longitude),
       }}
       validate={schemaValidator(areaSchema)}
       toPayload={(v) => ({
@@ -125,6 +136,8 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
         postcode_from: v.postcode_from.trim(),
         postcode_to: v.postcode_to.trim(),
         name: v.name.trim() || null,
+        latitude: v.latitude.trim(),
+        longitude: v.longitude.trim(),
       })}
       viewActions={
         <PermissionButton
@@ -156,6 +169,12 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
             description={readOnly ? undefined : t('setup.areas.nameHint')}
             {...form.getInputProps('name')}
           />
+          <CentroidFields
+            readOnly={readOnly}
+            none={mode === 'view' && record.latitude == null}
+            latitude={form.getInputProps('latitude')}
+            longitude={form.getInputProps('longitude')}
+          />
           {mode === 'view' && (
             <Text size="sm" c="dimmed">
               {record.zone_count ? t('setup.areas.usedBy', { count: record.zone_count }) : t('setup.areas.notUsed')}
@@ -164,6 +183,36 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
         </>
       )}
     </RecordForm>
+  );
+}
+
+/** The area's centroid (docs/emissions.md "Where a postcode is"): latitude and longitude, both or neither. */
+function CentroidFields(props: {
+  readOnly: boolean;
+  none: boolean;
+  latitude: GetInputPropsReturnType;
+  longitude: GetInputPropsReturnType;
+}) {
+  const t = useT();
+  if (props.none) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('setup.areas.centroid')}: {t('setup.areas.noCentroid')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group grow align="flex-start">
+        <TextField label={t('field.latitude')} readOnly={props.readOnly} inputMode="decimal" {...props.latitude} />
+        <TextField label={t('field.longitude')} readOnly={props.readOnly} inputMode="decimal" {...props.longitude} />
+      </Group>
+      {!props.readOnly && (
+        <Text size="xs" c="dimmed">
+          {t('setup.areas.centroidHint')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -259,6 +259,7 @@ function GridRules() {
     perKg: t(PRICING_UNIT_WORDS.per_unit_kg),
     per100kg: t(PRICING_UNIT_WORDS.per_100kg),
     perLdm: t(PRICING_UNIT_WORDS.per_ldm),
+    perKm: t(PRICING_UNIT_WORDS.per_km),
   };
   return (
     <Section title={t('pages.help.grid.title')}>

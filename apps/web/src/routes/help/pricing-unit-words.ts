@@ -7,4 +7,5 @@ export const PRICING_UNIT_WORDS: Record<PricingUnit, MessageKey> = {
   per_unit_kg: 'pages.pricingUnit.perKg',
   per_100kg: 'pages.pricingUnit.per100kg',
   per_ldm: 'pages.pricingUnit.perLdm',
+  per_km: 'pages.pricingUnit.perKm',
 };

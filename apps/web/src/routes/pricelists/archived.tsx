@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
-import { api, type Relayed } from '../../lib/client';
+import { api, isProposal, type Relayed } from '../../lib/client';
 import { formatDate, formatMoment } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { pageOf } from '../../lib/records';
@@ -52,7 +52,7 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
         toastError(result.error.message);
         return;
       }
-      toastSuccess(t('pricelists.archived.back', { name }));
+      toastSuccess(isProposal(result.data) ? t('approvals.proposed') : t('pricelists.archived.back', { name }));
       revalidator.revalidate();
     } finally {
       setBusy(false);

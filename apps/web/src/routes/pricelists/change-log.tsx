@@ -4,7 +4,7 @@
  * field by its label, old → new, each record by its name, a grid's changed cells by route and quantity.
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { localizeReason, type ChangeLogEntry, type Translate } from '@freight/domain';
+import { localizeChangeLogLine, type ChangeLogEntry, type Translate } from '@freight/domain';
 import { formatMoment, formatNumber, timeHeader } from '../../lib/format';
 import { t as now, useLanguage, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
@@ -45,14 +45,21 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
             <Table.Tbody>
               {logs.map((log) => (
                 <Table.Tr key={log.id}>
-                  <Table.Td>{log.author}</Table.Td>
+                  <Table.Td>
+                    {log.author}
+                    {log.approved_by && (
+                      <Text size="xs" c="dimmed">
+                        {t('approvals.approvedBy', { name: log.approved_by })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(log.created_at, timeZone)}</Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
                       {log.lines.map((line, i) => (
                         <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>
-                          {/* The server's English; its fixed lines ('Created') in the reader's language. */}
-                          {localizeReason(language, line)}
+                          {/* The server's English in the reader's language: its lines by their patterns, a field's by its label. */}
+                          {localizeChangeLogLine(language, line)}
                         </Text>
                       ))}
                     </Stack>

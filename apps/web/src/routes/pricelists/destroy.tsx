@@ -22,6 +22,11 @@ function shownName(name: FormDataEntryValue | null): string {
 export async function pricelistArchiveAction({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const result = await api.remove(PRICELIST_ROUTES.archive, { params: { id: idParam(params) } });
   if (!result.ok) return { error: result.error };
+  // 202: approvals hold the archive; the pricelist stays live until a second person approves it.
+  if (result.status === 202) {
+    toastSuccess(t('approvals.proposed'));
+    return redirect(`/pricelists/${idParam(params)}`);
+  }
   const name = shownName((await request.formData()).get('name'));
   toastSuccess(t('pricelists.destroy.done', { name, named: name ? 'yes' : 'no' }));
   return redirect('/pricelists');

@@ -11,6 +11,7 @@ import {
   PRICELIST_FILE_ROUTES,
   excelImportAnswerSchema,
   fieldLabel,
+  localizeReason,
   parseApiError,
   type ExcelImportAnswer,
   type ExcelRow,
@@ -104,7 +105,7 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
                   {e.sheet}!{e.cell}
                 </Text>{' '}
                 <Text span size="sm">
-                  {e.message}
+                  {localizeReason(language, e.message)}
                 </Text>
               </li>
             ))}
@@ -221,9 +222,10 @@ function useExcelImport(pricelistId: number) {
         params: { id: pricelistId },
         query: overwrite ? { overwrite: 'true' } : {},
       });
-      if (status === 200) {
+      // 202: held for approval; the page shows it waiting.
+      if (status === 200 || status === 202) {
         close();
-        toastSuccess(now('pricelists.excel.done'));
+        toastSuccess(now(status === 202 ? 'approvals.proposed' : 'pricelists.excel.done'));
         void revalidator.revalidate();
       } else takeAnswer(status, body);
     } finally {

@@ -119,7 +119,7 @@ export function HealthPanel({
           </Badge>
         )}
       </Group>
-      {findings === null && <Loader size="sm" aria-label={t('pricelists.health.running')} />}
+      {findings === null && <Loader size="sm" role="status" aria-label={t('pricelists.health.running')} />}
       {findings === 'failed' && (
         <Text size="sm" c="dimmed">
           {t('pricelists.health.failed')}

@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 import type { FormMode } from '../../components/RecordForm';
 import { AreaError } from '../../components/ErrorScreens';
 import { PRICELIST_ROUTES } from '@freight/domain';
-import { api } from '../../lib/client';
+import { api, isProposal } from '../../lib/client';
 import { t } from '../../lib/i18n';
 import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
@@ -27,7 +27,7 @@ const SAVES: RecordSaves = {
   // The save answers the saved pricelist (and the lanes it took over): handed to the view it redirects to.
   update: async (id, body) => {
     const result = await api.update(PRICELIST_ROUTES.update, { params: { id }, body });
-    if (result.ok) {
+    if (result.ok && !isProposal(result.data)) {
       const { takes_over: _takesOver, ...record } = result.data;
       handOverSaved(`${RESOURCE}/${id}`, record);
     }

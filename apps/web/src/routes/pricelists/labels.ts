@@ -10,37 +10,18 @@ import {
   PAYWEIGHT_ROUNDINGS,
   PRICELIST_STATUSES,
   PRICELIST_UNITS,
+  SHIPMENT_TYPE_WORDS,
   UNIT_CODES,
   type GridSettingField,
   type MessageKey,
   type MinMaxRule,
   type PricelistStatus,
-  type ShipmentType,
   type Translate,
 } from '@freight/domain';
 import { formatDate, formatMeasure, formatNumber } from '../../lib/format';
 import { t as now } from '../../lib/i18n';
 import { isKeyOf, isOneOf, keysOf } from '../../lib/narrow';
 import { valueText } from './change-log';
-
-const TYPE_NAMES: Record<ShipmentType, MessageKey> = {
-  eur_pallet: 'pricelists.type.eurPallet',
-  fin_pallet: 'pricelists.type.finPallet',
-  half_pallet: 'pricelists.type.halfPallet',
-  quarter_pallet: 'pricelists.type.quarterPallet',
-  carton: 'pricelists.type.carton',
-  envelope: 'pricelists.type.envelope',
-  document: 'pricelists.type.document',
-  colli: 'pricelists.type.colli',
-  roll: 'pricelists.type.roll',
-  ibc: 'pricelists.type.ibc',
-  pallet: 'pricelists.type.pallet',
-  full_load: 'pricelists.type.fullLoad',
-  dc20: 'pricelists.type.dc20',
-  dc40: 'pricelists.type.dc40',
-  hc40: 'pricelists.type.hc40',
-  hcpw45: 'pricelists.type.hcpw45',
-};
 
 /** A choice of a Select: the stored value and its label. */
 interface Option {
@@ -54,7 +35,7 @@ export function unitLabel(unit: string | null | undefined, t: Translate = now): 
   if (unit === 'payable_weight') return t('pricelists.unit.payableWeight');
   if (unit === 'real_weight') return t('pricelists.unit.realWeight');
   if (unit === 'any') return t('pricelists.unit.any');
-  return isKeyOf(UNIT_CODES, unit) ? `${t(TYPE_NAMES[unit])} (${UNIT_CODES[unit]})` : unit;
+  return isKeyOf(UNIT_CODES, unit) ? `${t(SHIPMENT_TYPE_WORDS[unit], { form: 'name' })} (${UNIT_CODES[unit]})` : unit;
 }
 
 /** The pricelist units: payable weight first (the default), then real weight, the unit codes, any. */

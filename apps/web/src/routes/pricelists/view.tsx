@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, ValueBadges } from '../../components/ReadOnlyField';
 import { RecordView } from '../../components/RecordView';
+import { WaitingForApproval } from '../../components/WaitingForApproval';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { ActiveBadge, StatusBadge } from './badges';
@@ -135,10 +136,14 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
         </>
       }
       lead={
-        // The grid section brings its own top margin.
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pt={{ base: 2, sm: 6 }} radius="md">
-          {grid}
-        </Paper>
+        <>
+          {/* A save held for approval is said above the prices it would change. */}
+          <WaitingForApproval recordType="pricelist" recordId={id} refreshKey={record.version} />
+          {/* The grid section brings its own top margin. */}
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pt={{ base: 2, sm: 6 }} radius="md">
+            {grid}
+          </Paper>
+        </>
       }
       below={
         <>

@@ -4,7 +4,7 @@
  * field, no link into the pricelists, and Book while the quote is not booked.
  */
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { QuoteListItem, QuoteView, Translate } from '@freight/domain';
+import { localizeReason, type QuoteListItem, type QuoteView, type Translate } from '@freight/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import type { Column } from '../../components/RecordList';
 import { formatCurrency, formatDate, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
@@ -112,6 +112,7 @@ function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote
 /** One quote as it was given: the lane, the shipment, the service, the pricelist, the charges. */
 export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsProps) {
   const t = useT();
+  const language = useLanguage();
   const timeZone = useTimeZone();
   const staff = audience === 'staff';
   const reference = quoteReference(quote.request);
@@ -169,7 +170,7 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
         <ResultCard result={quote.answer} showQuoteId={false} />
       ) : (
         // Its charges are priced again from what it keeps; the server says why they cannot be shown.
-        staff && quote.answer_missing && <Text c="dimmed">{quote.answer_missing}</Text>
+        staff && quote.answer_missing && <Text c="dimmed">{localizeReason(language, quote.answer_missing)}</Text>
       )}
       {/* Why the charges above: none shown, none to explain. */}
       {staff && quote.answer && (

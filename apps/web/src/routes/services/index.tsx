@@ -1,12 +1,24 @@
 /**
  * Services (permission area `services`): list with name, code and pricelist count; new (?base=
- * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
- * blocks: conditions that must all hold for the service to be offered.
+ * copies), view and edit. A service has a code partners name it by, an optional Cargoson id,
+ * blocks (conditions that must all hold for the service to be offered) and what it drives for its
+ * emissions: a GLEC road vehicle category, its fuel and optionally the carrier's measured factor.
  */
-import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer, type Translate } from '@freight/domain';
+import { Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  CONDITION_ROUTES,
+  ROAD_FUELS,
+  ROAD_VEHICLES,
+  SERVICE_ROUTES,
+  describeCondition,
+  serviceSchema,
+  type ConditionAnswer,
+  type Translate,
+} from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
-import { NumberField, TextField } from '../../components/ReadOnlyField';
+import { NumberField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm } from '../../components/RecordForm';
 import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -35,6 +47,11 @@ interface ServiceValues extends Record<string, unknown> {
   cargoson_id: number | string;
   /** Condition ids as the picker holds them. */
   blocks: string[];
+  /** A ROAD_VEHICLES code, '' for none. */
+  vehicle: string;
+  fuel: string;
+  /** g CO2e per tonne-km as typed ("62,5"); '' for the default of the vehicle. */
+  emission_factor: string;
 }
 
 function toPayload(v: ServiceValues) {
@@ -43,6 +60,9 @@ function toPayload(v: ServiceValues) {
     code: v.code.trim(),
     cargoson_id: v.cargoson_id === '' ? null : Number(v.cargoson_id),
     blocks: v.blocks.map(Number),
+    vehicle: v.vehicle === '' ? null : v.vehicle,
+    fuel: v.fuel,
+    emission_factor: v.emission_factor.trim() === '' ? null : v.emission_factor.trim(),
   };
 }
 
@@ -68,6 +88,9 @@ function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof
         code: record.code ?? '',
         cargoson_id: record.cargoson_id ?? '',
         blocks: (record.blocks ?? []).map((b) => String(b.id)),
+        vehicle: record.vehicle ?? '',
+        fuel: record.fuel ?? 'diesel',
+        emission_factor: record.emission_factor === null || record.emission_factor === undefined ? '' : String(record.emission_factor),
       }}
       validate={(v) => checkService(toPayload(v))}
       toPayload={toPayload}
@@ -98,9 +121,52 @@ function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof
             {...form.getInputProps('blocks')}
             error={form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined}
           />
+          <EmissionFields form={form} readOnly={readOnly} />
         </>
       )}
     </RecordForm>
+  );
+}
+
+/** What the service drives, for its emissions: the GLEC vehicle category, its fuel, the carrier's measured factor. */
+function EmissionFields({ form, readOnly }: { form: UseFormReturnType<ServiceValues>; readOnly: boolean }) {
+  const t = useT();
+  const vehicles = [
+    { value: '', label: t('services.emissions.noVehicle') },
+    ...ROAD_VEHICLES.map((vehicle) => ({ value: vehicle, label: t(`vehicle.${vehicle}`) })),
+  ];
+  const fuels = ROAD_FUELS.map((fuel) => ({ value: fuel, label: t(`fuel.${fuel}`) }));
+  return (
+    <>
+      <Title order={2} size="h5" mt="sm">
+        {t('services.emissions.title')}
+      </Title>
+      <SelectField
+        label={t('services.emissions.vehicle')}
+        description={readOnly ? undefined : t('services.emissions.vehicleHint')}
+        data={vehicles}
+        readOnly={readOnly}
+        allowDeselect={false}
+        {...form.getInputProps('vehicle')}
+      />
+      <SelectField
+        label={t('services.emissions.fuel')}
+        data={fuels}
+        readOnly={readOnly}
+        allowDeselect={false}
+        {...form.getInputProps('fuel')}
+      />
+      <TextField
+        label={t('services.emissions.factor')}
+        description={readOnly ? undefined : t('services.emissions.factorHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        rightSection={readOnly ? undefined : t('services.emissions.factorUnit')}
+        rightSectionWidth={112}
+        readOnly={readOnly}
+        {...form.getInputProps('emission_factor')}
+      />
+    </>
   );
 }
 

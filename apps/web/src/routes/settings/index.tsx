@@ -2,14 +2,16 @@
  * /settings/rate-card: what the carrier's PDF rate cards carry of it: the
  * logo (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview), the address and
  * VAT ID under its name, and the terms on a page of their own; and how many months quotes are kept
- * (statistics, backtests and the quote list read no further back). Read by everyone of the carrier; changed by those who write
+ * (statistics, backtests and the quote list read no further back); and the road factor of distances
+ * the distance table has no lane for (#road-factor). Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
-import { FileInput, Group, Image, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, FileInput, Group, Image, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CARRIER_SETTINGS_ROUTES,
   carrierSettingsAnswerSchema,
+  DEFAULT_ROAD_FACTOR,
   LOGO_MAX_BYTES,
   parseApiError,
   QUOTE_RETENTION_MONTHS_MAX,
@@ -18,7 +20,7 @@ import {
   type Language,
 } from '@freight/domain';
 import { useState } from 'react';
-import { redirect, useLoaderData, type RouteObject } from 'react-router';
+import { Link, redirect, useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,6 +33,8 @@ import { t, useT } from '../../lib/i18n';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../lib/toast';
+import { ApprovalsSection } from './approvals-section';
+import { useSettingsSave, type SectionProps } from './settings-save';
 
 /** The terms' longest text (carrierSettingsSchema). */
 const TERMS_MAX = 2000;
@@ -122,15 +126,7 @@ function useLogoFile(settings: CarrierSettingsAnswer, onChange: (s: CarrierSetti
   return { file, error, busy, pick, upload, remove };
 }
 
-function LogoSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+function LogoSection({ settings, onChange, allowed }: SectionProps) {
   const t = useT();
   const logo = settings.logo;
   const { file, error, busy, pick, upload, remove } = useLogoFile(settings, onChange);
@@ -179,35 +175,14 @@ function LogoSection({
   );
 }
 
-function TermsSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+function TermsSection({ settings, onChange, allowed }: SectionProps) {
   const t = useT();
   const [terms, setTerms] = useState(settings.terms);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: saveSettings } = useSettingsSave(onChange, 'pages.settings.terms.saved');
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { terms } });
-      if (!result.ok) {
-        setError(capitalise(result.error.errors?.terms ?? result.error.message));
-        return;
-      }
-      setError(null);
-      setTerms(result.data.terms);
-      onChange(result.data);
-      toastSuccess(t('pages.settings.terms.saved'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveSettings({ terms });
+    if (saved) setTerms(saved.terms);
   };
 
   return (
@@ -222,7 +197,7 @@ function TermsSection({
         autosize
         minRows={4}
         maxRows={12}
-        error={error}
+        error={errors.terms}
         readOnly={!allowed}
       />
       <Group justify="space-between" mt="xs">
@@ -238,42 +213,17 @@ function TermsSection({
 }
 
 /** The address and VAT ID the rate card prints under the carrier's name (its e-mail and phone are the carrier's own). */
-function ContactSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+function ContactSection({ settings, onChange, allowed }: SectionProps) {
   const t = useT();
   const [address, setAddress] = useState(settings.address);
   const [vatId, setVatId] = useState(settings.vat_id);
-  const [errors, setErrors] = useState<{ address?: string; vat_id?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: saveSettings } = useSettingsSave(onChange, 'pages.settings.contact.saved');
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { address, vat_id: vatId } });
-      if (!result.ok) {
-        const fields = result.error.errors ?? {};
-        if (!fields.address && !fields.vat_id) toastError(result.error.message);
-        setErrors({
-          ...(fields.address ? { address: capitalise(fields.address) } : {}),
-          ...(fields.vat_id ? { vat_id: capitalise(fields.vat_id) } : {}),
-        });
-        return;
-      }
-      setErrors({});
-      setAddress(result.data.address);
-      setVatId(result.data.vat_id);
-      onChange(result.data);
-      toastSuccess(t('pages.settings.contact.saved'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveSettings({ address, vat_id: vatId });
+    if (!saved) return;
+    setAddress(saved.address);
+    setVatId(saved.vat_id);
   };
 
   return (
@@ -318,33 +268,10 @@ function ContactSection({
 }
 
 /** The carrier's language: what its partners without one of their own read (mails, rate cards, workbooks). */
-function LanguageSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+function LanguageSection({ settings, onChange, allowed }: SectionProps) {
   const t = useT();
   const [language, setLanguage] = useState<Language>(settings.language);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { language } });
-      if (!result.ok) {
-        toastError(result.error.errors?.language ?? result.error.message);
-        return;
-      }
-      onChange(result.data);
-      toastSuccess(t('language.saved'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { errors, saving, save } = useSettingsSave(onChange, 'language.saved');
 
   return (
     <PageSection title={t('language.label')}>
@@ -354,8 +281,14 @@ function LanguageSection({
           onChange={(next) => next && setLanguage(next)}
           description={t('language.carrierDescription')}
           readOnly={!allowed}
+          error={errors.language}
         />
-        <PermissionButton allowed={allowed} onClick={() => void save()} loading={saving} disabled={language === settings.language}>
+        <PermissionButton
+          allowed={allowed}
+          onClick={() => void save({ language })}
+          loading={saving}
+          disabled={language === settings.language}
+        >
           {t('language.save')}
         </PermissionButton>
       </Group>
@@ -364,39 +297,15 @@ function LanguageSection({
 }
 
 /** How many months the carrier's quotes are kept after the month they were priced in (the daily job deletes older ones). */
-function QuoteRetentionSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+function QuoteRetentionSection({ settings, onChange, allowed }: SectionProps) {
   const t = useT();
   const [months, setMonths] = useState<number | string>(settings.quote_retention_months);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: saveSettings } = useSettingsSave(onChange, 'pages.settings.quotes.saved');
 
   const save = async () => {
-    setSaving(true);
-    try {
-      // A blank or partial number goes as it is typed, so the server names what is wrong with it.
-      const body = { quote_retention_months: typeof months === 'number' ? months : Number(months) };
-      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body });
-      if (!result.ok) {
-        const field = result.error.errors?.quote_retention_months;
-        if (!field) toastError(result.error.message);
-        setError(field ? capitalise(field) : undefined);
-        return;
-      }
-      setError(undefined);
-      setMonths(result.data.quote_retention_months);
-      onChange(result.data);
-      toastSuccess(t('pages.settings.quotes.saved'));
-    } finally {
-      setSaving(false);
-    }
+    // A blank or partial number goes as it is typed, so the server names what is wrong with it.
+    const saved = await saveSettings({ quote_retention_months: typeof months === 'number' ? months : Number(months) });
+    if (saved) setMonths(saved.quote_retention_months);
   };
 
   return (
@@ -414,7 +323,7 @@ function QuoteRetentionSection({
             max={QUOTE_RETENTION_MONTHS_MAX}
             allowDecimal={false}
             allowNegative={false}
-            error={error}
+            error={errors.quote_retention_months}
             readOnly={!allowed}
             maw={200}
           />
@@ -429,6 +338,61 @@ function QuoteRetentionSection({
         </Group>
       </Stack>
     </PageSection>
+  );
+}
+
+/** The road factor as the field shows it: "1,25" in the reader's decimals, '' for the default. */
+const factorText = (factor: number | null) => (factor === null ? '' : formatNumber(factor, 3));
+
+/**
+ * The carrier's road factor: road km where the distance table has no lane = great-circle km x this
+ * (1 to 3; empty: the default 1.25). Said to be an approximation, with the table linked.
+ */
+function RoadFactorSection({ settings, onChange, allowed }: SectionProps) {
+  const t = useT();
+  const [factor, setFactor] = useState(factorText(settings.road_factor));
+  const { errors, saving, save: saveSettings } = useSettingsSave(onChange, 'settings.roadFactor.saved');
+
+  const save = async () => {
+    // Typed as it is ("1,3"): the server reads the decimal comma and names what is wrong.
+    const saved = await saveSettings({ road_factor: factor.trim() === '' ? null : factor.trim() });
+    if (saved) setFactor(factorText(saved.road_factor));
+  };
+
+  return (
+    <div id="road-factor">
+      <PageSection title={t('settings.roadFactor.title')}>
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('settings.roadFactor.help')}{' '}
+            <Anchor component={Link} to="/distances" size="sm">
+              {t('settings.roadFactor.tableLink')}
+            </Anchor>
+          </Text>
+          <Group align="flex-end" justify="space-between">
+            <TextInput
+              label={t('settings.roadFactor.label')}
+              value={factor}
+              onChange={(event) => setFactor(event.currentTarget.value)}
+              placeholder={formatNumber(DEFAULT_ROAD_FACTOR, 3)}
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.road_factor}
+              readOnly={!allowed}
+              maw={200}
+            />
+            <PermissionButton
+              allowed={allowed}
+              onClick={() => void save()}
+              loading={saving}
+              disabled={factor.trim() === factorText(settings.road_factor)}
+            >
+              {t('common.save')}
+            </PermissionButton>
+          </Group>
+        </Stack>
+      </PageSection>
+    </div>
   );
 }
 
@@ -449,6 +413,8 @@ function RateCardSettingsPage() {
       <LanguageSection settings={settings} onChange={setSettings} allowed={allowed} />
       <TermsSection settings={settings} onChange={setSettings} allowed={allowed} />
       <QuoteRetentionSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <RoadFactorSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <ApprovalsSection settings={settings} onChange={setSettings} allowed={canWrite(user, 'approvals')} />
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ import { isOneOf } from '../../lib/narrow';
 import { useTimeZone } from '../../lib/session';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
+import { WaitingForApproval } from '../../components/WaitingForApproval';
 import { VersionsPanel } from '../pricelists/versions/versions-panel';
 import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
@@ -111,6 +112,7 @@ function SurchargeViewPanels({ record, logs, store, lookups }: ViewPanelsProps) 
   }, []);
   return (
     <>
+      {record.id && <WaitingForApproval recordType="surcharge" recordId={record.id} refreshKey={record.version} />}
       {record.id && (
         <HealthPanel
           route={contract.routes.health}

@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { api } from '../../lib/client';
+import { api, isProposal } from '../../lib/client';
 import { t } from '../../lib/i18n';
 import type { FormMode } from '../../components/RecordForm';
 import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
@@ -41,7 +41,7 @@ function saveAction(args: ActionFunctionArgs) {
     // The save answers the saved surcharge: handed to the view it redirects to.
     update: async (id, body) => {
       const result = await api.update(routes.update, { params: { ...mount, id }, body });
-      if (result.ok) handOverSaved(`${resourceOf(args.params)}/${id}`, result.data);
+      if (result.ok && !isProposal(result.data)) handOverSaved(`${resourceOf(args.params)}/${id}`, result.data);
       return result;
     },
   };

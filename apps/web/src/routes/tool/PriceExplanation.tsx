@@ -25,6 +25,7 @@ import { fuelText } from '../../lib/fuel-text';
 import { useLanguage, useT } from '../../lib/i18n';
 import { termWord, typeLabel, typeName } from './calculator-words';
 import { formatDay } from './dates';
+import { distanceSentences, emissionsSentences } from './distance-words';
 
 type Money = (amount: number | null | undefined) => string;
 
@@ -393,6 +394,16 @@ export function PriceExplanation({
       {trace.dates && (
         <Part title={t('calculator.why.dates')}>
           <Lines lines={dateLines(t, trace, collectionDate, deliveryDate)} />
+        </Part>
+      )}
+      {trace.distance && (
+        <Part title={t('calculator.why.distance')}>
+          <Lines lines={distanceSentences(t, trace.distance)} />
+        </Part>
+      )}
+      {trace.emissions && (
+        <Part title={t('calculator.why.emissions')}>
+          <Lines lines={emissionsSentences(t, trace.emissions, trace.distance?.km ?? null)} />
         </Part>
       )}
     </Stack>

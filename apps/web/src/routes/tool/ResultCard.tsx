@@ -12,6 +12,7 @@ import { formatCurrency } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
+import { co2eText, distanceHow, emissionsHow, kmText } from './distance-words';
 import type { PriceResult } from './price-api';
 import { PriceExplanation } from './PriceExplanation';
 import { useToolPlace, type ToolPlace } from './tool-place';
@@ -109,6 +110,49 @@ function ResultDates({ result }: { result: PriceResult }) {
   );
 }
 
+/**
+ * The lane's road km and the shipment's emissions (docs/emissions.md): '312,5 km' with how it was
+ * reached when explained, '471,75 kg CO2e' with its factor, vehicle and method; nothing without them
+ * (a quote recorded before distances has neither field).
+ */
+export function ResultFootprint({ result }: { result: PriceResult }) {
+  const t = useT();
+  const km = result.distance_km ?? null;
+  const emissions = result.emissions ?? null;
+  if (km === null && emissions === null) return null;
+  const how = distanceHow(t, result.trace?.distance);
+  return (
+    <Group gap="xl" mt={4} data-testid="footprint">
+      {km !== null && (
+        <Text size="sm" data-testid="distance">
+          <Text span c="dimmed" size="sm">
+            {t('calculator.result.distance')}{' '}
+          </Text>
+          {kmText(km)}
+          {how && (
+            <Text span c="dimmed" size="sm">
+              {' '}
+              ({how})
+            </Text>
+          )}
+        </Text>
+      )}
+      {emissions !== null && (
+        <Text size="sm" data-testid="emissions">
+          <Text span c="dimmed" size="sm">
+            {t('calculator.result.emissions')}{' '}
+          </Text>
+          {co2eText(emissions.co2e_kg)}
+          <Text span c="dimmed" size="sm">
+            {' '}
+            ({emissionsHow(t, emissions)})
+          </Text>
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 /** The quote's id as a link to its page here. */
 function QuoteLink({ quoteId, place }: { quoteId: string; place: ToolPlace }) {
   const t = useT();
@@ -173,6 +217,7 @@ export function ResultCard({
         <>
           <ChargesTable result={result} currency={currency} />
           <ResultDates result={result} />
+          <ResultFootprint result={result} />
           {showQuoteId && result.quote_id && <QuoteLink quoteId={result.quote_id} place={place} />}
           {showQuoteId && place.resultActions?.(result)}
           {showQuoteId && actions?.(result)}

@@ -9,10 +9,10 @@ import {
   GLOSSARY,
   TERMS,
   SHIPMENT_TYPES,
+  SHIPMENT_TYPE_WORDS,
   UNIT_CODES,
   type Language,
   type MessageKey,
-  type ShipmentType,
   type TermKey,
   type Translate,
 } from '@freight/domain';
@@ -20,28 +20,9 @@ import { formatNumber } from '../../lib/format';
 import { isKeyOf } from '../../lib/narrow';
 import { footprintLdmNote, numberOf, type FlagKey, type ShipmentRowValues } from './calculator-form';
 
-const TYPE_NAMES: Record<ShipmentType, MessageKey> = {
-  eur_pallet: 'calculator.type.eurPallet',
-  fin_pallet: 'calculator.type.finPallet',
-  half_pallet: 'calculator.type.halfPallet',
-  quarter_pallet: 'calculator.type.quarterPallet',
-  carton: 'calculator.type.carton',
-  envelope: 'calculator.type.envelope',
-  document: 'calculator.type.document',
-  colli: 'calculator.type.colli',
-  roll: 'calculator.type.roll',
-  ibc: 'calculator.type.ibc',
-  pallet: 'calculator.type.pallet',
-  full_load: 'calculator.type.fullLoad',
-  dc20: 'calculator.type.dc20',
-  dc40: 'calculator.type.dc40',
-  hc40: 'calculator.type.hc40',
-  hcpw45: 'calculator.type.hcpw45',
-};
-
 /** A shipment type's name: 'EUR pallet', 'EUR-alus', 'EUR-lava'; a code that is no type as it is. */
 export function typeName(t: Translate, type: string): string {
-  return isKeyOf(TYPE_NAMES, type) ? t(TYPE_NAMES[type]) : type;
+  return isKeyOf(SHIPMENT_TYPE_WORDS, type) ? t(SHIPMENT_TYPE_WORDS[type], { form: 'name' }) : type;
 }
 
 /** A shipment type with its code, as the type select lists it: 'EUR pallet (EUR)'. */

@@ -17,9 +17,10 @@ import { FilterBar, useListQuery } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api } from '../../lib/client';
 import { formatMoment, timeHeader } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { listQuery } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
+import { sayDetail, sayLogText } from './security-detail';
 
 interface SecurityLogData {
   items: SecurityEvent[];
@@ -66,11 +67,14 @@ function personFilter(params: URLSearchParams, userId: number): string {
 /** Who did it: a person (a link that filters by them), or nobody signed in (a failed sign-in, a partner's API token: the detail says). */
 function Actor({ event }: { event: SecurityEvent }) {
   const t = useT();
+  const language = useLanguage();
   const [params] = useSearchParams();
   if (!event.actor) return <Text c="dimmed">{t('users.securityLog.notSignedIn')}</Text>;
+  // "Ann (platform admin)" is stored in English.
+  const name = sayLogText(language, event.actor.name);
   return (
-    <Anchor component={Link} to={personFilter(params, event.actor.id)} title={t('users.securityLog.onlyOf', { name: event.actor.name })}>
-      {event.actor.name}
+    <Anchor component={Link} to={personFilter(params, event.actor.id)} title={t('users.securityLog.onlyOf', { name })}>
+      {name}
     </Anchor>
   );
 }
@@ -80,7 +84,9 @@ function Filters({ items }: { items: SecurityEvent[] }) {
   const [params, update] = useListQuery();
   const user = params.get('user');
   // The person filtered by, named from the events shown (they did, or were the subject of, each one).
-  const name = items.find((e) => String(e.actor?.id) === user)?.actor?.name;
+  const language = useLanguage();
+  const actor = items.find((e) => String(e.actor?.id) === user)?.actor?.name;
+  const name = actor === undefined ? undefined : sayLogText(language, actor);
   return (
     <FilterBar>
       <Select
@@ -117,14 +123,16 @@ function Filters({ items }: { items: SecurityEvent[] }) {
 
 export function SecurityLog() {
   const t = useT();
+  const language = useLanguage();
   const { items, count } = useLoaderData<typeof securityLogLoader>();
   const timeZone = useTimeZone();
   const columns: Column<SecurityEvent>[] = [
     { header: timeHeader(t('users.securityLog.time'), timeZone), render: (e) => formatMoment(e.at, timeZone), width: 160 },
     { header: t('users.securityLog.event'), render: (e) => t(KIND_WORDS[e.kind]), width: 200 },
     { header: t('users.securityLog.by'), render: (e) => <Actor event={e} />, width: 200 },
-    { header: t('users.securityLog.about'), render: (e) => e.subject },
-    { header: t('users.securityLog.detail'), render: (e) => e.detail },
+    // Stored in English where the server words them ('Rate card', 'wrong password'): said in the reader's language.
+    { header: t('users.securityLog.about'), render: (e) => sayLogText(language, e.subject) },
+    { header: t('users.securityLog.detail'), render: (e) => sayDetail(language, t, e.detail) },
     { header: t('users.securityLog.address'), render: (e) => e.ip ?? '', width: 130 },
   ];
   return (

@@ -33,23 +33,6 @@ export const calculator = messages({
     'calculator.footprint.numbered': 'Row {row}: {note}',
     'calculator.nothingFound': 'Nothing found',
 
-    'calculator.type.eurPallet': 'EUR pallet',
-    'calculator.type.finPallet': 'FIN pallet',
-    'calculator.type.halfPallet': 'Half pallet',
-    'calculator.type.quarterPallet': 'Quarter pallet',
-    'calculator.type.carton': 'Carton',
-    'calculator.type.envelope': 'Envelope',
-    'calculator.type.document': 'Document',
-    'calculator.type.colli': 'Colli',
-    'calculator.type.roll': 'Roll',
-    'calculator.type.ibc': 'IBC',
-    'calculator.type.pallet': 'Pallet',
-    'calculator.type.fullLoad': 'Full load',
-    'calculator.type.dc20': "20' container",
-    'calculator.type.dc40': "40' container",
-    'calculator.type.hc40': "40' high cube",
-    'calculator.type.hcpw45': "45' pallet-wide high cube",
-
     'calculator.partner.none': 'None: general prices',
     'calculator.partner.noneToPick': 'No partners: general prices',
     'calculator.partner.notListed': 'Your role cannot list partners: general prices only',
@@ -101,6 +84,13 @@ export const calculator = messages({
     'calculator.error.noRoute': 'No price for this route',
     'calculator.error.exceedsQuantity': 'Shipment exceeds the largest quantity of the pricelist',
     'calculator.error.noPriceForQuantity': 'No price for this quantity',
+    'calculator.error.noDistance': 'Priced per km, but the lane has no distance',
+    'calculator.error.noPoint.noArea.collection': 'The collection address {address} has no point: no postcode point, and no area holds it',
+    'calculator.error.noPoint.noArea.delivery': 'The delivery address {address} has no point: no postcode point, and no area holds it',
+    'calculator.error.noPoint.noCentroid.collection':
+      'The collection address {address} has no point: no postcode point, and its area {area} has no centroid',
+    'calculator.error.noPoint.noCentroid.delivery':
+      'The delivery address {address} has no point: no postcode point, and its area {area} has no centroid',
     'calculator.error.surchargeCycle': 'Possible cycle in surcharge dependencies',
     'calculator.error.noPricelist': 'No pricelist for this service',
     'calculator.error.amountOutOfRange': 'Amount out of range',
@@ -147,7 +137,7 @@ export const calculator = messages({
       '{measure, select, payable {Measured in payable weight} real {Measured in real weight (rounded up)} any {Measured in all pieces} other {Measured in pieces of {unit}}}: {amount}.',
     'calculator.why.breakRow': 'Break {row}: up to {amount}, priced {price}.',
     'calculator.perUnit':
-      '{unit, select, per_shipment {per shipment} per_unit {per unit} per_unit_kg {per kg} per_100kg {per 100 kg} per_ldm {per LDM} other {{unit}}}',
+      '{unit, select, per_shipment {per shipment} per_unit {per unit} per_unit_kg {per kg} per_100kg {per 100 kg} per_ldm {per LDM} per_km {per km} other {{unit}}}',
 
     'calculator.why.rule.none': "No min/max check: the break's own price applies, {own}.",
     'calculator.why.rule.noNext': "Check next row: there is no priced next break, so this break's {own} applies.",
@@ -168,7 +158,7 @@ export const calculator = messages({
     'calculator.why.freightHidden': 'Freight: {amount}, plus {hidden} of hidden surcharges in the Freight line.',
 
     'calculator.why.notApplied':
-      'Not applied: {reason, select, conditions_not_met {its conditions are not met by this shipment} no_zone_condition {none of its zone conditions matches this route} no_route {its own grid has no zone row for this route} unit {its own grid cannot count this shipment’s units} exceeds {the shipment exceeds the largest quantity of its own grid} no_price {its own grid has no price for this quantity} no_rate {there is no exchange rate for {currency}} no_fuel_index {the fuel index gives it no percent} fuel {{fuel}} other {{reason}}}.',
+      'Not applied: {reason, select, conditions_not_met {its conditions are not met by this shipment} no_zone_condition {none of its zone conditions matches this route} no_route {its own grid has no zone row for this route} unit {its own grid cannot count this shipment’s units} exceeds {the shipment exceeds the largest quantity of its own grid} no_price {its own grid has no price for this quantity} no_distance {its own grid is priced per km, but the lane has no distance} no_rate {there is no exchange rate for {currency}} no_fuel_index {the fuel index gives it no percent} fuel {{fuel}} other {{reason}}}.',
     'calculator.why.surcharge.constant': 'A constant {rate} per shipment',
     'calculator.why.surcharge.percent': '{rate} % of {base} ({basis})',
     'calculator.why.surcharge.freight': 'freight',
@@ -187,6 +177,30 @@ export const calculator = messages({
     'calculator.why.dates.holiday': '{date} {name} in {country}: {effect, select, no_collection {no collection} other {not a transit day}}',
     'calculator.why.dates.delivery': 'Delivery on {delivery}: transit {name}, {days, plural, one {# day} other {# days}} on the road.',
     'calculator.why.dates.noTransit': 'The zone row has no transit, so there is no delivery date.',
+    'calculator.result.distance': 'Distance:',
+    'calculator.result.distanceHow':
+      '{source, select, table {by the carrier’s distance table} great_circle {estimated: straight line × {factor}} recorded {as the quote recorded it} other {}}',
+    'calculator.result.emissions': 'Emissions:',
+    'calculator.result.emissionsHow':
+      '{factor}\u00a0g CO2e/tkm, {vehicle}, {method, select, carrier_measured {the carrier’s measured factor} other {GLEC v3.0 default}}',
+
+    'calculator.why.distance': 'Distance',
+    'calculator.why.emissions': 'Emissions',
+    'calculator.why.distance.table':
+      'Road distance {km} from the carrier’s distance table, lane {lane}{reversed, select, yes { (found the other way round)} other {}}.',
+    'calculator.why.distance.greatCircle': 'Road distance {km}, estimated: straight line {straight} × road factor {factor}.',
+    'calculator.why.distance.recorded': 'Road distance {km}, as the quote recorded it.',
+    'calculator.why.distance.none': 'The lane has no road distance: the distance table has no lane for it and an address has no point.',
+    'calculator.why.point':
+      '{end, select, collection {Collection} other {Delivery}} point: {source, select, postcode {the postcode’s own point} other {the centroid of area {area}}} ({latitude}, {longitude}).',
+    'calculator.why.point.none':
+      '{end, select, collection {Collection} other {Delivery}} point: none: no postcode point, and {hasArea, select, yes {its area {area} has no centroid} other {no area holds the address}}.',
+    'calculator.why.emissions.figure':
+      'Emissions {co2e}: {load} ({basis, select, payable_weight {the full trailer’s payable weight} other {the shipment’s weight}}) × {km} = {tkm} tkm, × {factor} g CO2e/tkm.',
+    'calculator.why.emissions.factor':
+      'Factor: {method, select, carrier_measured {the carrier’s measured well-to-wheel factor for this service} other {the GLEC Framework v3.0 default well-to-wheel factor}}; {vehicle}, {fuel} (ISO 14083).',
+    'calculator.why.emissions.none':
+      'No emission figure: {reason, select, no_distance {the lane has no road distance} no_vehicle {the service names no vehicle} no_default_factor {there is no confirmed default factor for {vehicle} and the carrier has measured none} unknown_vehicle {the service’s vehicle {vehicle} has no factor} not_priced {the shipment is not priced} other {{reason}}}.',
   },
   et: {
     'calculator.title': 'Kalkulaator',
@@ -216,23 +230,6 @@ export const calculator = messages({
     'calculator.footprint.row': '{note}. LDM-ist arvutatud kaal võib ületada sisestatud kaalu; selle muutmiseks sisesta LDM ise.',
     'calculator.footprint.numbered': 'Rida {row}: {note}',
     'calculator.nothingFound': 'Midagi ei leitud',
-
-    'calculator.type.eurPallet': 'EUR-alus',
-    'calculator.type.finPallet': 'FIN-alus',
-    'calculator.type.halfPallet': 'Poolalus',
-    'calculator.type.quarterPallet': 'Veerandalus',
-    'calculator.type.carton': 'Kast',
-    'calculator.type.envelope': 'Ümbrik',
-    'calculator.type.document': 'Dokument',
-    'calculator.type.colli': 'Koll',
-    'calculator.type.roll': 'Rull',
-    'calculator.type.ibc': 'IBC-konteiner',
-    'calculator.type.pallet': 'Alus',
-    'calculator.type.fullLoad': 'Täiskoorem',
-    'calculator.type.dc20': "20' konteiner",
-    'calculator.type.dc40': "40' konteiner",
-    'calculator.type.hc40': "40' HC-konteiner",
-    'calculator.type.hcpw45': "45' aluselaiune HC-konteiner",
 
     'calculator.partner.none': 'Puudub: üldhinnad',
     'calculator.partner.noneToPick': 'Partnereid pole: üldhinnad',
@@ -284,6 +281,15 @@ export const calculator = messages({
     'calculator.error.noRoute': 'Sellel suunal hinda pole',
     'calculator.error.exceedsQuantity': 'Saadetis ületab hinnakirja suurima koguse',
     'calculator.error.noPriceForQuantity': 'Selle koguse jaoks hinda pole',
+    'calculator.error.noDistance': 'Hind on kilomeetri kohta, kuid sellel suunal pole kaugust',
+    'calculator.error.noPoint.noArea.collection':
+      'Pealelaadimise aadressil {address} pole asukohta: sihtnumbril pole punkti ja ükski sihtnumbripiirkond ei hõlma seda',
+    'calculator.error.noPoint.noArea.delivery':
+      'Kohaletoimetamise aadressil {address} pole asukohta: sihtnumbril pole punkti ja ükski sihtnumbripiirkond ei hõlma seda',
+    'calculator.error.noPoint.noCentroid.collection':
+      'Pealelaadimise aadressil {address} pole asukohta: sihtnumbril pole punkti ja selle piirkonnal {area} pole keskpunkti',
+    'calculator.error.noPoint.noCentroid.delivery':
+      'Kohaletoimetamise aadressil {address} pole asukohta: sihtnumbril pole punkti ja selle piirkonnal {area} pole keskpunkti',
     'calculator.error.surchargeCycle': 'Lisatasude sõltuvustes võib olla ring',
     'calculator.error.noPricelist': 'Selle teenuse jaoks hinnakirja pole',
     'calculator.error.amountOutOfRange': 'Summa on lubatud vahemikust väljas',
@@ -332,7 +338,7 @@ export const calculator = messages({
       '{measure, select, payable {Mõõdetud arvestusliku kaalu järgi} real {Mõõdetud tegeliku kaalu järgi (üles ümardatuna)} any {Mõõdetud kõigi tükkide järgi} other {Mõõdetud ühikutes {unit}}}: {amount}.',
     'calculator.why.breakRow': 'Kaalugrupp {row}: kuni {amount}, hind {price}.',
     'calculator.perUnit':
-      '{unit, select, per_shipment {saadetise kohta} per_unit {ühiku kohta} per_unit_kg {kg kohta} per_100kg {100 kg kohta} per_ldm {LDM-i kohta} other {{unit}}}',
+      '{unit, select, per_shipment {saadetise kohta} per_unit {ühiku kohta} per_unit_kg {kg kohta} per_100kg {100 kg kohta} per_ldm {LDM-i kohta} per_km {km kohta} other {{unit}}}',
 
     'calculator.why.rule.none': 'Min/max kontrolli pole: kehtib kaalugrupi enda hind {own}.',
     'calculator.why.rule.noNext': 'Kontrolli järgmist rida: järgmisel kaalugrupil pole hinda, seega kehtib selle kaalugrupi hind {own}.',
@@ -353,7 +359,7 @@ export const calculator = messages({
     'calculator.why.freightHidden': 'Veotasu: {amount}, lisaks {hidden} peidetud lisatasusid, mis sisalduvad veotasu real.',
 
     'calculator.why.notApplied':
-      'Ei rakendatud: {reason, select, conditions_not_met {saadetis ei vasta selle tingimustele} no_zone_condition {ükski selle tsoonitingimustest ei vasta sellele marsruudile} no_route {selle oma hinnatabelis pole sellele marsruudile tsoonirida} unit {selle oma hinnatabel ei saa selle saadetise ühikuid arvestada} exceeds {saadetis ületab selle oma hinnatabeli suurima koguse} no_price {selle oma hinnatabelis pole sellele kogusele hinda} no_rate {valuuta {currency} jaoks pole valuutakurssi} no_fuel_index {kütuseindeks ei anna sellele protsenti} fuel {{fuel}} other {{reason}}}.',
+      'Ei rakendatud: {reason, select, conditions_not_met {saadetis ei vasta selle tingimustele} no_zone_condition {ükski selle tsoonitingimustest ei vasta sellele marsruudile} no_route {selle oma hinnatabelis pole sellele marsruudile tsoonirida} unit {selle oma hinnatabel ei saa selle saadetise ühikuid arvestada} exceeds {saadetis ületab selle oma hinnatabeli suurima koguse} no_price {selle oma hinnatabelis pole sellele kogusele hinda} no_distance {selle oma hinnatabel hindab km kohta, kuid marsruudil pole teekaugust} no_rate {valuuta {currency} jaoks pole valuutakurssi} no_fuel_index {kütuseindeks ei anna sellele protsenti} fuel {{fuel}} other {{reason}}}.',
     'calculator.why.surcharge.constant': 'Püsisumma {rate} saadetise kohta',
     'calculator.why.surcharge.percent': '{rate} % summast {base} ({basis})',
     'calculator.why.surcharge.freight': 'veotasu',
@@ -373,6 +379,30 @@ export const calculator = messages({
       '{date} {name} ({country}): {effect, select, no_collection {pealelaadimist ei toimu} other {ei loeta veopäevaks}}',
     'calculator.why.dates.delivery': 'Kohaletoimetamine {delivery}: veoaeg {name}, {days, plural, one {# päev} other {# päeva}} teel.',
     'calculator.why.dates.noTransit': 'Tsoonireal pole veoaega, seega pole ka kohaletoimetamise kuupäeva.',
+    'calculator.result.distance': 'Vahemaa:',
+    'calculator.result.distanceHow':
+      '{source, select, table {vedaja kauguste tabeli järgi} great_circle {hinnang: linnulennult × {factor}} recorded {nagu hinnapakkumine selle salvestas} other {}}',
+    'calculator.result.emissions': 'Heide:',
+    'calculator.result.emissionsHow':
+      '{factor}\u00a0g CO2e/tkm, {vehicle}, {method, select, carrier_measured {vedaja mõõdetud tegur} other {GLEC v3.0 vaiketegur}}',
+
+    'calculator.why.distance': 'Vahemaa',
+    'calculator.why.emissions': 'Heide',
+    'calculator.why.distance.table':
+      'Teekaugus {km} vedaja kauguste tabelist, suund {lane}{reversed, select, yes { (leitud vastupidises suunas)} other {}}.',
+    'calculator.why.distance.greatCircle': 'Teekaugus {km}, hinnang: linnulennult {straight} × teetegur {factor}.',
+    'calculator.why.distance.recorded': 'Teekaugus {km}, nagu hinnapakkumine selle salvestas.',
+    'calculator.why.distance.none': 'Marsruudil pole teekaugust: kauguste tabelis pole sellele suunda ja aadressil pole punkti.',
+    'calculator.why.point':
+      '{end, select, collection {Pealevõtu} other {Kohaletoimetamise}} punkt: {source, select, postcode {postiindeksi oma punkt} other {piirkonna {area} keskpunkt}} ({latitude}, {longitude}).',
+    'calculator.why.point.none':
+      '{end, select, collection {Pealevõtu} other {Kohaletoimetamise}} punkt puudub: postiindeksil pole punkti ja {hasArea, select, yes {selle piirkonnal {area} pole keskpunkti} other {ükski piirkond ei hõlma aadressi}}.',
+    'calculator.why.emissions.figure':
+      'Heide {co2e}: {load} ({basis, select, payable_weight {täishaagise arvestuslik kaal} other {saadetise kaal}}) × {km} = {tkm} tkm, × {factor} g CO2e/tkm.',
+    'calculator.why.emissions.factor':
+      'Tegur: {method, select, carrier_measured {vedaja mõõdetud well-to-wheel tegur selle teenuse jaoks} other {GLEC Framework v3.0 well-to-wheel vaiketegur}}; {vehicle}, {fuel} (ISO 14083).',
+    'calculator.why.emissions.none':
+      'Heite arvu pole: {reason, select, no_distance {marsruudil pole teekaugust} no_vehicle {teenusel pole sõidukit määratud} no_default_factor {sõidukile {vehicle} pole kinnitatud vaiketegurit ja vedaja pole seda mõõtnud} unknown_vehicle {teenuse sõidukil {vehicle} pole tegurit} not_priced {saadetist pole hinnatud} other {{reason}}}.',
   },
   fi: {
     'calculator.title': 'Laskuri',
@@ -401,23 +431,6 @@ export const calculator = messages({
     'calculator.footprint.row': '{note}. Lvm:stä laskettu paino voi ylittää syötetyn painon; muuta sitä syöttämällä lvm itse.',
     'calculator.footprint.numbered': 'Rivi {row}: {note}',
     'calculator.nothingFound': 'Ei tuloksia',
-
-    'calculator.type.eurPallet': 'EUR-lava',
-    'calculator.type.finPallet': 'FIN-lava',
-    'calculator.type.halfPallet': 'Puolilava',
-    'calculator.type.quarterPallet': 'Neljänneslava',
-    'calculator.type.carton': 'Laatikko',
-    'calculator.type.envelope': 'Kirjekuori',
-    'calculator.type.document': 'Asiakirja',
-    'calculator.type.colli': 'Kolli',
-    'calculator.type.roll': 'Rulla',
-    'calculator.type.ibc': 'IBC-kontti',
-    'calculator.type.pallet': 'Lava',
-    'calculator.type.fullLoad': 'Kokokuorma',
-    'calculator.type.dc20': "20' kontti",
-    'calculator.type.dc40': "40' kontti",
-    'calculator.type.hc40': "40' HC-kontti",
-    'calculator.type.hcpw45': "45' lavaleveä HC-kontti",
 
     'calculator.partner.none': 'Ei valittu: yleishinnat',
     'calculator.partner.noneToPick': 'Ei kumppaneita: yleishinnat',
@@ -469,6 +482,15 @@ export const calculator = messages({
     'calculator.error.noRoute': 'Tälle reitille ei ole hintaa',
     'calculator.error.exceedsQuantity': 'Lähetys ylittää hinnaston suurimman määrän',
     'calculator.error.noPriceForQuantity': 'Tälle määrälle ei ole hintaa',
+    'calculator.error.noDistance': 'Hinta on kilometriltä, mutta reitillä ei ole etäisyyttä',
+    'calculator.error.noPoint.noArea.collection':
+      'Noutoosoitteella {address} ei ole sijaintia: postinumerolla ei ole pistettä, eikä mikään postinumeroalue kata sitä',
+    'calculator.error.noPoint.noArea.delivery':
+      'Toimitusosoitteella {address} ei ole sijaintia: postinumerolla ei ole pistettä, eikä mikään postinumeroalue kata sitä',
+    'calculator.error.noPoint.noCentroid.collection':
+      'Noutoosoitteella {address} ei ole sijaintia: postinumerolla ei ole pistettä, eikä sen postinumeroalueella {area} ole keskipistettä',
+    'calculator.error.noPoint.noCentroid.delivery':
+      'Toimitusosoitteella {address} ei ole sijaintia: postinumerolla ei ole pistettä, eikä sen postinumeroalueella {area} ole keskipistettä',
     'calculator.error.surchargeCycle': 'Lisämaksujen riippuvuuksissa voi olla kehä',
     'calculator.error.noPricelist': 'Tälle palvelulle ei ole hinnastoa',
     'calculator.error.amountOutOfRange': 'Summa on sallitun alueen ulkopuolella',
@@ -518,7 +540,7 @@ export const calculator = messages({
       '{measure, select, payable {Mitattu rahdituspainona} real {Mitattu todellisena painona (ylöspäin pyöristettynä)} any {Mitattu kaikkina kappaleina} other {Mitattu yksikköinä {unit}}}: {amount}.',
     'calculator.why.breakRow': 'Hintaporras {row}: enintään {amount}, hinta {price}.',
     'calculator.perUnit':
-      '{unit, select, per_shipment {lähetykseltä} per_unit {yksiköltä} per_unit_kg {kilolta} per_100kg {100 kg:lta} per_ldm {lvm:ltä} other {{unit}}}',
+      '{unit, select, per_shipment {lähetykseltä} per_unit {yksiköltä} per_unit_kg {kilolta} per_100kg {100 kg:lta} per_ldm {lvm:ltä} per_km {kilometriltä} other {{unit}}}',
 
     'calculator.why.rule.none': 'Ei min/max-tarkistusta: käytetään hintaportaan omaa hintaa {own}.',
     'calculator.why.rule.noNext':
@@ -541,7 +563,7 @@ export const calculator = messages({
     'calculator.why.freightHidden': 'Rahti: {amount}, lisäksi {hidden} piilotettuja lisämaksuja, jotka sisältyvät rahtiriviin.',
 
     'calculator.why.notApplied':
-      'Ei sovellettu: {reason, select, conditions_not_met {lähetys ei täytä sen ehtoja} no_zone_condition {mikään sen vyöhyke-ehdoista ei vastaa tätä reittiä} no_route {sen omassa hintataulukossa ei ole vyöhykeriviä tälle reitille} unit {sen oma hintataulukko ei pysty laskemaan tämän lähetyksen yksiköitä} exceeds {lähetys ylittää sen oman hintataulukon suurimman määrän} no_price {sen omassa hintataulukossa ei ole hintaa tälle määrälle} no_rate {valuutalle {currency} ei ole valuuttakurssia} no_fuel_index {polttoaineindeksi ei anna sille prosenttia} fuel {{fuel}} other {{reason}}}.',
+      'Ei sovellettu: {reason, select, conditions_not_met {lähetys ei täytä sen ehtoja} no_zone_condition {mikään sen vyöhyke-ehdoista ei vastaa tätä reittiä} no_route {sen omassa hintataulukossa ei ole vyöhykeriviä tälle reitille} unit {sen oma hintataulukko ei pysty laskemaan tämän lähetyksen yksiköitä} exceeds {lähetys ylittää sen oman hintataulukon suurimman määrän} no_price {sen omassa hintataulukossa ei ole hintaa tälle määrälle} no_distance {sen oma hintataulukko hinnoittelee kilometriltä, mutta reitillä ei ole tiematkaa} no_rate {valuutalle {currency} ei ole valuuttakurssia} no_fuel_index {polttoaineindeksi ei anna sille prosenttia} fuel {{fuel}} other {{reason}}}.',
     'calculator.why.surcharge.constant': 'Kiinteä {rate} lähetykseltä',
     'calculator.why.surcharge.percent': '{rate} % summasta {base} ({basis})',
     'calculator.why.surcharge.freight': 'rahti',
@@ -561,5 +583,29 @@ export const calculator = messages({
       '{date} {name} ({country}): {effect, select, no_collection {ei noutoa} other {ei lasketa kuljetuspäiväksi}}',
     'calculator.why.dates.delivery': 'Toimitus {delivery}: kuljetusaika {name}, {days, plural, one {# päivä} other {# päivää}} matkalla.',
     'calculator.why.dates.noTransit': 'Vyöhykerivillä ei ole kuljetusaikaa, joten toimituspäivää ei ole.',
+    'calculator.result.distance': 'Matka:',
+    'calculator.result.distanceHow':
+      '{source, select, table {kuljetusliikkeen etäisyystaulukon mukaan} great_circle {arvio: linnuntie × {factor}} recorded {tarjouksen tallentama} other {}}',
+    'calculator.result.emissions': 'Päästöt:',
+    'calculator.result.emissionsHow':
+      '{factor}\u00a0g CO2e/tkm, {vehicle}, {method, select, carrier_measured {kuljetusliikkeen mittaama kerroin} other {GLEC v3.0 -oletuskerroin}}',
+
+    'calculator.why.distance': 'Matka',
+    'calculator.why.emissions': 'Päästöt',
+    'calculator.why.distance.table':
+      'Tiematka {km} kuljetusliikkeen etäisyystaulukosta, reitti {lane}{reversed, select, yes { (löytyi vastakkaiseen suuntaan)} other {}}.',
+    'calculator.why.distance.greatCircle': 'Tiematka {km}, arvio: linnuntie {straight} × tiekerroin {factor}.',
+    'calculator.why.distance.recorded': 'Tiematka {km}, kuten tarjous sen tallensi.',
+    'calculator.why.distance.none': 'Reitillä ei ole tiematkaa: etäisyystaulukossa ei ole sille riviä, eikä osoitteella ole pistettä.',
+    'calculator.why.point':
+      '{end, select, collection {Noutopiste} other {Toimituspiste}}: {source, select, postcode {postinumeron oma piste} other {alueen {area} keskipiste}} ({latitude}, {longitude}).',
+    'calculator.why.point.none':
+      '{end, select, collection {Noutopistettä} other {Toimituspistettä}} ei ole: postinumerolla ei ole pistettä, ja {hasArea, select, yes {sen alueella {area} ei ole keskipistettä} other {mikään alue ei sisällä osoitetta}}.',
+    'calculator.why.emissions.figure':
+      'Päästöt {co2e}: {load} ({basis, select, payable_weight {täyden perävaunun rahdituspaino} other {lähetyksen paino}}) × {km} = {tkm} tkm, × {factor} g CO2e/tkm.',
+    'calculator.why.emissions.factor':
+      'Kerroin: {method, select, carrier_measured {kuljetusliikkeen tälle palvelulle mittaama well-to-wheel-kerroin} other {GLEC Framework v3.0:n well-to-wheel-oletuskerroin}}; {vehicle}, {fuel} (ISO 14083).',
+    'calculator.why.emissions.none':
+      'Päästölukua ei ole: {reason, select, no_distance {reitillä ei ole tiematkaa} no_vehicle {palvelulle ei ole nimetty ajoneuvoa} no_default_factor {ajoneuvolle {vehicle} ei ole vahvistettua oletuskerrointa, eikä kuljetusliike ole mitannut omaa} unknown_vehicle {palvelun ajoneuvolla {vehicle} ei ole kerrointa} not_priced {lähetystä ei ole hinnoiteltu} other {{reason}}}.',
   },
 });

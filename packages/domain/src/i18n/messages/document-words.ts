@@ -41,6 +41,7 @@ export const documentWords = messages({
     'words.pricingUnit.perKg': '{case, select, title {Per kg} other {per kg}}',
     'words.pricingUnit.per100kg': '{case, select, title {Per 100 kg} other {per 100 kg}}',
     'words.pricingUnit.perLdm': '{case, select, title {Per LDM} other {per LDM}}',
+    'words.pricingUnit.perKm': '{case, select, title {Per km} other {per km}}',
 
     'words.minMax.none': 'No check',
     'words.minMax.min': 'Check next row',
@@ -119,6 +120,7 @@ export const documentWords = messages({
     'words.pricingUnit.perKg': '{case, select, title {Kg kohta} other {kg kohta}}',
     'words.pricingUnit.per100kg': '{case, select, title {100 kg kohta} other {100 kg kohta}}',
     'words.pricingUnit.perLdm': '{case, select, title {LDM kohta} other {LDM kohta}}',
+    'words.pricingUnit.perKm': '{case, select, title {Km kohta} other {km kohta}}',
 
     'words.minMax.none': 'Ei kontrollita',
     'words.minMax.min': 'Kontrolli järgmist rida',
@@ -196,6 +198,7 @@ export const documentWords = messages({
     'words.pricingUnit.perKg': '{case, select, title {Kilolta} other {kilolta}}',
     'words.pricingUnit.per100kg': '{case, select, title {100 kg:lta} other {100 kg:lta}}',
     'words.pricingUnit.perLdm': '{case, select, title {Lvm:ltä} other {lvm:ltä}}',
+    'words.pricingUnit.perKm': '{case, select, title {Kilometriltä} other {kilometriltä}}',
 
     'words.minMax.none': 'Ei tarkistusta',
     'words.minMax.min': 'Tarkista seuraava rivi',

@@ -23,8 +23,8 @@ export const imports = messages({
     'imports.json.noPartner': 'No partner named {name}',
     'imports.json.noZone': 'No zone for {name}',
     'imports.json.noTransit': 'No transit named {name}',
-    'imports.json.ambiguous':
-      '{kind, select, zone {Zone} other {Transit}} {name} matches both {first} (id {firstId}) and {second} (id {secondId})',
+    'imports.json.ambiguousZone': 'Zone {name} matches both {first} (id {firstId}) and {second} (id {secondId})',
+    'imports.json.ambiguousTransit': 'Transit {name} matches both {first} (id {firstId}) and {second} (id {secondId})',
     'imports.csv.readAs':
       'Read as {encoding}, {separator, select, semicolon {separated by ;} comma {separated by ,} other {tab separated}}',
   },
@@ -44,8 +44,8 @@ export const imports = messages({
     'imports.json.noPartner': 'Partnerit nimega {name} ei ole',
     'imports.json.noZone': '{name}: sobivat tsooni ei ole',
     'imports.json.noTransit': 'Veoaega nimega {name} ei ole',
-    'imports.json.ambiguous':
-      '{kind, select, zone {Tsoon} other {Veoaeg}} {name} vastab nii kirjele {first} (ID {firstId}) kui ka kirjele {second} (ID {secondId})',
+    'imports.json.ambiguousZone': 'Tsoon {name} vastab nii kirjele {first} (ID {firstId}) kui ka kirjele {second} (ID {secondId})',
+    'imports.json.ambiguousTransit': 'Veoaeg {name} vastab nii kirjele {first} (ID {firstId}) kui ka kirjele {second} (ID {secondId})',
     'imports.csv.readAs':
       'Loetud kodeeringus {encoding}, {separator, select, semicolon {eraldaja ;} comma {eraldaja ,} other {eraldaja tabulaator}}',
   },
@@ -65,8 +65,10 @@ export const imports = messages({
     'imports.json.noPartner': 'Kumppania nimeltä {name} ei ole',
     'imports.json.noZone': '{name}: sopivaa vyöhykettä ei ole',
     'imports.json.noTransit': 'Kuljetusaikaa nimeltä {name} ei ole',
-    'imports.json.ambiguous':
-      '{kind, select, zone {Vyöhyke} other {Kuljetusaika}} {name} vastaa sekä kohdetta {first} (tunnus {firstId}) että kohdetta {second} (tunnus {secondId})',
+    'imports.json.ambiguousZone':
+      'Vyöhyke {name} vastaa sekä kohdetta {first} (tunnus {firstId}) että kohdetta {second} (tunnus {secondId})',
+    'imports.json.ambiguousTransit':
+      'Kuljetusaika {name} vastaa sekä kohdetta {first} (tunnus {firstId}) että kohdetta {second} (tunnus {secondId})',
     'imports.csv.readAs': 'Luettu merkistönä {encoding}, {separator, select, semicolon {erotin ;} comma {erotin ,} other {erotin sarkain}}',
   },
 });

@@ -35,6 +35,12 @@ import { fields } from './fields';
 import { imports } from './imports';
 import { health } from './health';
 import { changes } from './changes';
+import { errorsAccess } from './errors-access';
+import { errorsPricing } from './errors-pricing';
+import { errorsTools } from './errors-tools';
+import { distances } from './distances';
+import { postcodePoints } from './postcode-points';
+import { approvals } from './approvals';
 
 export const AREAS = {
   common,
@@ -68,6 +74,12 @@ export const AREAS = {
   imports,
   health,
   changes,
+  errorsAccess,
+  errorsPricing,
+  errorsTools,
+  distances,
+  postcodePoints,
+  approvals,
 } as const;
 
 type Areas = typeof AREAS;

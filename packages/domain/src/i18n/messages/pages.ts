@@ -13,6 +13,7 @@ export const pages = messages({
     'pages.pricingUnit.perKg': 'Per kg',
     'pages.pricingUnit.per100kg': 'Per 100 kg',
     'pages.pricingUnit.perLdm': 'Per LDM',
+    'pages.pricingUnit.perKm': 'Per km',
 
     // The landing page and a signed-in user's index.
     'pages.landing.logIn': 'Log in',
@@ -207,7 +208,7 @@ export const pages = messages({
     'pages.help.grid.upper':
       '**Quantity rows are upper bounds.** A shipment falls in the first column whose quantity is at least its measure: with columns 100, 500 and 1000 kg, 100 kg is in the 100 column, 101 kg in the 500 column. A shipment above the last column has no price.',
     'pages.help.grid.units':
-      '**Each quantity row has a pricing unit** saying how its price is charged: {perShipment} (the price as it is), {perUnit} (times the measure: kg, pallet places or pieces), {perKg} (times the payable weight), {per100kg} (times the payable weight / 100) and {perLdm} (times the loading metres).',
+      '**Each quantity row has a pricing unit** saying how its price is charged: {perShipment} (the price as it is), {perUnit} (times the measure: kg, pallet places or pieces), {perKg} (times the payable weight), {per100kg} (times the payable weight / 100), {perLdm} (times the loading metres) and {perKm} (times the road km of the lane, the minimum and maximum of the zone row still applying).',
     'pages.help.grid.minMax':
       '**Minimum and maximum** of a route raise a freight below the minimum and cap one above the maximum, after everything else.',
     'pages.help.grid.rule':
@@ -303,6 +304,7 @@ export const pages = messages({
     'pages.pricingUnit.perKg': 'Kg kohta',
     'pages.pricingUnit.per100kg': '100 kg kohta',
     'pages.pricingUnit.perLdm': 'LDM kohta',
+    'pages.pricingUnit.perKm': 'Km kohta',
 
     'pages.landing.logIn': 'Logi sisse',
     'pages.landing.signUp': 'Registreeru',
@@ -491,7 +493,7 @@ export const pages = messages({
     'pages.help.grid.upper':
       '**Koguseread on ülempiirid.** Saadetis langeb esimesse veergu, mille kogus on vähemalt selle mõõt: veergude 100, 500 ja 1000 kg korral on 100 kg veerus 100 ja 101 kg veerus 500. Viimasest veerust suurem saadetis hinda ei saa.',
     'pages.help.grid.units':
-      '**Igal kogusereal on hinnaühik**, mis ütleb, kuidas selle hinda arvestatakse: {perShipment} (hind sellisena, nagu see on), {perUnit} (korda mõõt: kg, alusekohad või tükid), {perKg} (korda arvestuslik kaal), {per100kg} (korda arvestuslik kaal / 100) ja {perLdm} (korda laadimismeetrid).',
+      '**Igal kogusereal on hinnaühik**, mis ütleb, kuidas selle hinda arvestatakse: {perShipment} (hind sellisena, nagu see on), {perUnit} (korda mõõt: kg, alusekohad või tükid), {perKg} (korda arvestuslik kaal), {per100kg} (korda arvestuslik kaal / 100), {perLdm} (korda laadimismeetrid) ja {perKm} (korda marsruudi teekilomeetrid; tsoonirea miinimum ja maksimum kehtivad).',
     'pages.help.grid.minMax':
       '**Miinimum ja maksimum**: suuna miinimumist väiksem veotasu tõstetakse miinimumini ja maksimumist suurem piiratakse maksimumiga, pärast kõike muud.',
     'pages.help.grid.rule':
@@ -596,6 +598,7 @@ export const pages = messages({
     'pages.pricingUnit.perKg': 'Kilolta',
     'pages.pricingUnit.per100kg': '100 kg:lta',
     'pages.pricingUnit.perLdm': 'Lvm:ltä',
+    'pages.pricingUnit.perKm': 'Kilometriltä',
 
     'pages.landing.logIn': 'Kirjaudu sisään',
     'pages.landing.signUp': 'Rekisteröidy',
@@ -786,7 +789,7 @@ export const pages = messages({
     'pages.help.grid.upper':
       '**Määrärivit ovat ylärajoja.** Lähetys osuu ensimmäiseen sarakkeeseen, jonka määrä on vähintään sen mitta: kun sarakkeet ovat 100, 500 ja 1000 kg, 100 kg on sarakkeessa 100 ja 101 kg sarakkeessa 500. Viimeistä saraketta suurempi lähetys ei saa hintaa.',
     'pages.help.grid.units':
-      '**Jokaisella määrärivillä on hinnoitteluyksikkö**, joka kertoo, miten sen hinta veloitetaan: {perShipment} (hinta sellaisenaan), {perUnit} (kertaa mitta: kg, lavapaikat tai kappaleet), {perKg} (kertaa rahdituspaino), {per100kg} (kertaa rahdituspaino / 100) ja {perLdm} (kertaa lavametrit).',
+      '**Jokaisella määrärivillä on hinnoitteluyksikkö**, joka kertoo, miten sen hinta veloitetaan: {perShipment} (hinta sellaisenaan), {perUnit} (kertaa mitta: kg, lavapaikat tai kappaleet), {perKg} (kertaa rahdituspaino), {per100kg} (kertaa rahdituspaino / 100), {perLdm} (kertaa lavametrit) ja {perKm} (kertaa reitin tiekilometrit; vyöhykerivin minimi ja maksimi pätevät).',
     'pages.help.grid.minMax':
       '**Minimi ja maksimi**: reitin minimiä pienempi rahti nostetaan minimiin ja maksimia suurempi rajataan maksimiin, kaiken muun jälkeen.',
     'pages.help.grid.rule':

@@ -53,6 +53,8 @@ export const rateCard = messages({
     'rateCard.surcharge.anyZone': 'any zone',
     'rateCard.conditions.limits': 'Prices only: {limits}',
     'rateCard.conditions.ldm': 'Loading metres count in the payable weight only when: {list}',
+    'rateCard.conditions.perKm':
+      'Prices per km are the rate times the lane’s road km (the carrier’s distance table, else the straight line times its road factor), the zone row’s minimum and maximum applying',
 
     'rateCard.pricesInclude': 'Prices are freight only: the surcharges listed are added to them when they apply.',
     'rateCard.zoneKeyNote':
@@ -114,6 +116,8 @@ export const rateCard = messages({
     'rateCard.surcharge.anyZone': 'mis tahes tsoon',
     'rateCard.conditions.limits': 'Hinnad kehtivad ainult siis, kui: {limits}',
     'rateCard.conditions.ldm': 'Laadimismeetreid arvestatakse arvestuslikus kaalus ainult siis, kui: {list}',
+    'rateCard.conditions.perKm':
+      'Km kohta hinnad on hind korda marsruudi teekilomeetrid (vedaja kauguste tabelist, muidu linnulennult korda teetegur); tsoonirea miinimum ja maksimum kehtivad',
 
     'rateCard.pricesInclude': 'Hinnad sisaldavad ainult veotasu: loetletud lisatasud lisanduvad neile, kui need kehtivad.',
     'rateCard.zoneKeyNote':
@@ -176,6 +180,8 @@ export const rateCard = messages({
     'rateCard.surcharge.anyZone': 'mikä tahansa vyöhyke',
     'rateCard.conditions.limits': 'Hinnat ovat voimassa vain, kun: {limits}',
     'rateCard.conditions.ldm': 'Lavametrit lasketaan rahdituspainoon vain, kun: {list}',
+    'rateCard.conditions.perKm':
+      'Kilometrihinnat ovat hinta kertaa reitin tiekilometrit (kuljetusliikkeen etäisyystaulukosta, muuten linnuntie kertaa tiekerroin); vyöhykerivin minimi ja maksimi pätevät',
 
     'rateCard.pricesInclude': 'Hinnat ovat pelkkää rahtia: luetellut lisämaksut lisätään niihin, kun ne koskevat lähetystä.',
     'rateCard.zoneKeyNote':

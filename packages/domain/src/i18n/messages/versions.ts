@@ -41,7 +41,7 @@ export const versions = messages({
     'versions.view.to': 'To',
     'versions.view.noGrid': 'No grid.',
     'versions.view.column':
-      '{quantity} {unit, select, per_shipment {per shipment} per_unit {per unit} per_unit_kg {per kg} per_100kg {per 100 kg} per_ldm {per LDM} other {{unit}}}',
+      '{quantity} {unit, select, per_shipment {per shipment} per_unit {per unit} per_unit_kg {per kg} per_100kg {per 100 kg} per_ldm {per LDM} per_km {per km} other {{unit}}}',
     'versions.diff.row': 'Fare group {group}: {from} → {to}',
     'versions.diff.same': 'Versions {from} and {to} are the same.',
     'versions.diff.heading': 'From version {from} to version {to}',
@@ -120,7 +120,7 @@ export const versions = messages({
     'versions.view.to': 'Kuhu',
     'versions.view.noGrid': 'Hinnaruudustik puudub.',
     'versions.view.column':
-      '{quantity} ({unit, select, per_shipment {saadetise kohta} per_unit {ühiku kohta} per_unit_kg {kg kohta} per_100kg {100 kg kohta} per_ldm {LDM-i kohta} other {{unit}}})',
+      '{quantity} ({unit, select, per_shipment {saadetise kohta} per_unit {ühiku kohta} per_unit_kg {kg kohta} per_100kg {100 kg kohta} per_ldm {LDM-i kohta} per_km {km kohta} other {{unit}}})',
     'versions.diff.row': 'Hinnatabel {group}: {from} → {to}',
     'versions.diff.same': 'Versioonid {from} ja {to} on samad.',
     'versions.diff.heading': 'Versioonist {from} versioonini {to}',
@@ -199,7 +199,7 @@ export const versions = messages({
     'versions.view.to': 'Mihin',
     'versions.view.noGrid': 'Hintaruudukko puuttuu.',
     'versions.view.column':
-      '{quantity} ({unit, select, per_shipment {lähetykseltä} per_unit {yksiköltä} per_unit_kg {kilolta} per_100kg {100 kg:lta} per_ldm {lvm:ltä} other {{unit}}})',
+      '{quantity} ({unit, select, per_shipment {lähetykseltä} per_unit {yksiköltä} per_unit_kg {kilolta} per_100kg {100 kg:lta} per_ldm {lvm:ltä} per_km {kilometriltä} other {{unit}}})',
     'versions.diff.row': 'Hintataulukko {group}: {from} → {to}',
     'versions.diff.same': 'Versiot {from} ja {to} ovat samat.',
     'versions.diff.heading': 'Versiosta {from} versioon {to}',

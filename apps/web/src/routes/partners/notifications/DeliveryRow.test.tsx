@@ -4,7 +4,7 @@ import type { WebhookDelivery } from '@freight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import { answerPreview, attemptOutcome, attemptsText, lastAttemptLine, nextAttemptOf, refreshDelay } from './delivery-row';
+import { answerPreview, attemptOutcome, attemptsText, lastAttemptLine, nextAttemptOf, refreshDelay, sayAnswer } from './delivery-row';
 import { DeliveryLog } from './DeliveryLog';
 import { DeliveryRow } from './DeliveryRow';
 
@@ -54,6 +54,10 @@ describe('the delivery row in words', () => {
       'Not mailed · The e-mail could not be sent: 550',
     );
     expect(answerPreview('x'.repeat(100))).toBe(`${'x'.repeat(60)}…`);
+    // The server's own words are said in the reader's language; a receiver's answer stays as it came.
+    expect(sayAnswer('The webhook was removed', 'fi')).toBe('Webhook on poistettu');
+    expect(sayAnswer('The e-mail could not be sent: 550 mailbox full', 'et')).toBe('E-kirja ei õnnestunud saata: 550 mailbox full');
+    expect(sayAnswer('Internal Server Error', 'fi')).toBe('Internal Server Error');
   });
 
   it('has a next attempt only while pending', () => {

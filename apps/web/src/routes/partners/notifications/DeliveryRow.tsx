@@ -8,10 +8,18 @@ import type { WebhookDelivery } from '@freight/domain';
 import { IconSend } from '@tabler/icons-react';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { formatMoment, timeHeader } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { pricelistName } from '../../pricelists/labels';
 import { EVENT_WORDS } from './event-words';
-import { attemptOutcome, attemptsText, CHANNEL_WORDS, DELIVERY_STATUS_BADGES, lastAttemptLine, nextAttemptOf } from './delivery-row';
+import {
+  attemptOutcome,
+  attemptsText,
+  CHANNEL_WORDS,
+  DELIVERY_STATUS_BADGES,
+  lastAttemptLine,
+  nextAttemptOf,
+  sayAnswer,
+} from './delivery-row';
 
 /** The columns of the log; the opened row spans them. */
 export const DELIVERY_COLUMNS = 7;
@@ -19,6 +27,7 @@ export const DELIVERY_COLUMNS = 7;
 /** The opened row: every attempt of the delivery with its whole answer. */
 function DeliveryAttempts({ id, delivery, timeZone }: { id: string; delivery: WebhookDelivery; timeZone: string }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Table.Tr id={id}>
       <Table.Td colSpan={DELIVERY_COLUMNS} bg="var(--mantine-color-gray-0)">
@@ -42,7 +51,7 @@ function DeliveryAttempts({ id, delivery, timeZone }: { id: string; delivery: We
                 <Table.Td>
                   {attempt.answer ? (
                     <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                      {attempt.answer}
+                      {sayAnswer(attempt.answer, language)}
                     </Code>
                   ) : (
                     <Text size="sm" c="dimmed">

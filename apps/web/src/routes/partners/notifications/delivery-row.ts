@@ -3,9 +3,9 @@
  * badge, the attempts counted, the last attempt in short (its HTTP status and the answer's first
  * bytes), and each attempt in full when the row is opened.
  */
-import type { DELIVERY_STATUSES, MessageKey, WebhookDelivery } from '@freight/domain';
+import { localizeReason, type DELIVERY_STATUSES, type Language, type MessageKey, type WebhookDelivery } from '@freight/domain';
 import { truncate } from '../../../lib/format';
-import { t as translateNow } from '../../../lib/i18n';
+import { currentLanguage, t as translateNow } from '../../../lib/i18n';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type DeliveryAttempt = WebhookDelivery['attempts'][number];
@@ -55,6 +55,15 @@ export function attemptOutcome(attempt: DeliveryAttempt, channel: WebhookDeliver
   return t('partners.deliveries.noAnswer');
 }
 
+/**
+ * An attempt's answer as the reader reads it: the server's own words ("The webhook was removed",
+ * "failed: ...", "The e-mail could not be sent: ...") it keeps in English are said in `language`;
+ * a receiver's answer stays as it came.
+ */
+export function sayAnswer(answer: string, language: Language = currentLanguage()): string {
+  return localizeReason(language, answer);
+}
+
 /** An answer's first bytes on one line, cut to `max` characters: '' for none. */
 export function answerPreview(answer: string, max = ANSWER_PREVIEW_CHARS): string {
   return truncate(answer.replace(/\s+/g, ' ').trim(), max);
@@ -67,7 +76,7 @@ export function answerPreview(answer: string, max = ANSWER_PREVIEW_CHARS): strin
 export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'channel'>, t = translateNow): string {
   const attempt = lastAttempt(delivery);
   if (!attempt) return '';
-  const answer = delivery.channel === 'email' && attempt.ok ? '' : answerPreview(attempt.answer);
+  const answer = delivery.channel === 'email' && attempt.ok ? '' : answerPreview(sayAnswer(attempt.answer));
   const outcome = attemptOutcome(attempt, delivery.channel, t);
   return answer ? `${outcome} · ${answer}` : outcome;
 }

@@ -3,10 +3,10 @@
  * GET /fe/rate_increases/jobs/{job_id} until it is done or failed.
  */
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { RATE_INCREASE_ROUTES } from '@freight/domain';
+import { localizeReason, RATE_INCREASE_ROUTES } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/client';
-import { t as translateNow, useT } from '../../../lib/i18n';
+import { currentLanguage, t as translateNow, useT } from '../../../lib/i18n';
 import type { AppliedIncrease } from './increase-api';
 
 const POLL_MS = 1000;
@@ -45,7 +45,9 @@ export function ApplyProgress({
       setProgress(job.progress);
       setStatus(job.status);
       if (job.status === 'done' && job.result) handlers.current.onDone(job.result);
-      else if (job.status === 'failed') handlers.current.onFailed(job.error ?? translateNow('increase.progress.failed'));
+      // A job's error is kept in the server's English: said in the reader's language.
+      else if (job.status === 'failed')
+        handlers.current.onFailed(job.error ? localizeReason(currentLanguage(), job.error) : translateNow('increase.progress.failed'));
       else timer = window.setTimeout(() => void poll(), POLL_MS);
     };
     let timer = window.setTimeout(() => void poll(), 0);

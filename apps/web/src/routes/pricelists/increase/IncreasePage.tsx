@@ -206,7 +206,11 @@ function useIncreaseRun(form: IncreaseForm, navigate: NavigateFunction) {
       const result = await applyIncrease(toIncreaseBody(values));
       if (!result.ok) refused(result.error);
       else if (result.data.kind === 'job') setJobId(result.data.jobId);
-      else applied(result.data.increase);
+      else if (result.data.kind === 'proposed') {
+        // Held for approval: nothing is scheduled until a second person approves it.
+        toastSuccess(translateNow('approvals.proposed'));
+        navigate('/pricelists/increases');
+      } else applied(result.data.increase);
     } finally {
       setBusy(null);
     }

@@ -5,12 +5,12 @@
  * that change (the first and the largest) or why it cannot take the increase.
  */
 import { Accordion, Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { IncreaseCell, RateIncreasePreview, Translate } from '@freight/domain';
+import { localizeReason, type IncreaseCell, type RateIncreasePreview, type Translate } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChangeTable, Figure } from '../../../components/ChangeTable';
 import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
-import { t as translateNow, useT } from '../../../lib/i18n';
+import { t as translateNow, useLanguage, useT } from '../../../lib/i18n';
 import { pricelistName } from '../labels';
 
 type Backtest = RateIncreasePreview['backtest'];
@@ -80,14 +80,17 @@ function PricelistItem({ pricelist }: { pricelist: PreviewPricelist }) {
   const t = useT();
   const name = pricelistName(pricelist.name);
   const cellsChange = t('increase.preview.cellsChange', { count: pricelist.cells_changed });
+  // The preview's problem is the server's English ('It ends on 31.12.2026, …'), said in the reader's language.
+  const language = useLanguage();
+  const problem = pricelist.problem && localizeReason(language, pricelist.problem);
   return (
     <Accordion.Item value={String(pricelist.id)}>
-      <Accordion.Control aria-label={`${name}: ${pricelist.problem ?? cellsChange}`}>
+      <Accordion.Control aria-label={`${name}: ${problem ?? cellsChange}`}>
         <Group justify="space-between" wrap="nowrap" gap="sm" pr="sm">
           <Text size="sm" fw={500} truncate>
             {name} → {pricelist.successor_name}
           </Text>
-          {pricelist.problem ? (
+          {problem ? (
             <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {t('increase.preview.cannotTakeIt')}
             </Badge>
@@ -100,12 +103,12 @@ function PricelistItem({ pricelist }: { pricelist: PreviewPricelist }) {
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="sm">
-          {pricelist.problem && (
+          {problem && (
             <Alert color="red" icon={<IconAlertTriangle aria-hidden />} p="xs">
-              {pricelist.problem}
+              {problem}
             </Alert>
           )}
-          {!pricelist.problem && pricelist.cells_changed === 0 && (
+          {!problem && pricelist.cells_changed === 0 && (
             <Text size="sm" c="dimmed">
               {t('increase.preview.noMatch')}
             </Text>

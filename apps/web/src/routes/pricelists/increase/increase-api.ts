@@ -5,7 +5,7 @@
  */
 import { RATE_INCREASE_ROUTES, type Answer, type RateIncreaseBody, type RateIncreasePreview } from '@freight/domain';
 import type { WriteResult } from '../../../lib/api';
-import { api, ContractError } from '../../../lib/client';
+import { api, ContractError, isProposal } from '../../../lib/client';
 
 type ApplyAnswer = Answer<typeof RATE_INCREASE_ROUTES.apply>;
 export type AppliedIncrease = Extract<ApplyAnswer, { successors: unknown }>;
@@ -27,16 +27,18 @@ function mismatch(what: string): never {
 export async function previewIncrease(body: RateIncreaseBody): Promise<WriteResult<RateIncreasePreview>> {
   const result = await api.submit(RATE_INCREASE_ROUTES.apply, { query: { dry_run: 'true' }, body });
   if (!result.ok) return result;
-  return { ...result, data: isPreview(result.data) ? result.data : mismatch('the preview') };
+  return { ...result, data: !isProposal(result.data) && isPreview(result.data) ? result.data : mismatch('the preview') };
 }
 
-/** What applying answers: the increase saved, or the job saving it in the background. */
-export type ApplyOutcome = { kind: 'applied'; increase: AppliedIncrease } | { kind: 'job'; jobId: string };
+/** What applying answers: the increase saved, the job saving it in the background, or the change approvals hold (202). */
+export type ApplyOutcome =
+  { kind: 'applied'; increase: AppliedIncrease } | { kind: 'job'; jobId: string } | { kind: 'proposed'; changeId: number };
 
 export async function applyIncrease(body: RateIncreaseBody): Promise<WriteResult<ApplyOutcome>> {
   const result = await api.submit(RATE_INCREASE_ROUTES.apply, { body });
   if (!result.ok) return result;
   const answer = result.data;
+  if (isProposal(answer)) return { ...result, data: { kind: 'proposed', changeId: answer.change_id } };
   if ('job_id' in answer) return { ...result, data: { kind: 'job', jobId: answer.job_id } };
   return { ...result, data: { kind: 'applied', increase: isApplied(answer) ? answer : mismatch('the increase applied') } };
 }

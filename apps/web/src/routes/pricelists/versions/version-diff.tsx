@@ -10,24 +10,32 @@ import { priceColumnText } from './version-view';
 const route = (t: Translate, r: { fare_group: number; zone_from_name: string; zone_to_name: string }) =>
   t('versions.diff.row', { group: r.fare_group + 1, from: r.zone_from_name, to: r.zone_to_name });
 
-export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
+/** A diff of two versions, or (a proposed change's) of the record now and the proposal, without version numbers. */
+type DiffShown = Omit<VersionDiffAnswer, 'from' | 'to'> & Partial<Pick<VersionDiffAnswer, 'from' | 'to'>>;
+
+/**
+ * The diff: `heading` and `none` say what it compares when it is not two versions (a proposed
+ * change against the record now); by default "Version 2 → 3" and "Versions 2 and 3 are the same".
+ */
+export function VersionDiff({ diff, heading, none }: { diff: DiffShown; heading?: string; none?: string }) {
   const t = useT();
   const language = useLanguage();
+  const versions = { from: diff.from ?? 0, to: diff.to ?? 0 };
   const empty = !diff.fields.length && !diff.cells.length && !diff.added_rows.length && !diff.removed_rows.length;
   if (empty)
     return (
       <Text size="sm" c="dimmed">
-        {t('versions.diff.same', { from: diff.from, to: diff.to })}
+        {none ?? t('versions.diff.same', versions)}
       </Text>
     );
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500}>
-        {t('versions.diff.heading', { from: diff.from, to: diff.to })}
+        {heading ?? t('versions.diff.heading', versions)}
       </Text>
       {(diff.fields.length > 0 || diff.cells.length > 0) && (
         <Table.ScrollContainer minWidth={500}>
-          <Table striped verticalSpacing={4} aria-label={t('versions.diff.table', { from: diff.from, to: diff.to })}>
+          <Table striped verticalSpacing={4} aria-label={heading ?? t('versions.diff.table', versions)}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('versions.diff.what')}</Table.Th>

@@ -18,7 +18,7 @@ import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
-import { api } from '../../../lib/client';
+import { api, isProposal } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
 import { t as translateNow, useLanguage, useT } from '../../../lib/i18n';
 import { fieldsOf } from '../../../lib/narrow';
@@ -94,7 +94,7 @@ function useVersionsPanel({ routes, params, version }: Omit<VersionsPanelProps, 
     setBusy(false);
     if (!result.ok) setError(result.error.message);
     else {
-      toastSuccess(translateNow('versions.restored', { number: v }));
+      toastSuccess(isProposal(result.data) ? translateNow('approvals.proposed') : translateNow('versions.restored', { number: v }));
       await revalidator.revalidate();
     }
   };
@@ -211,7 +211,14 @@ function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionAr
           )}
         </Group>
       </Table.Td>
-      <Table.Td>{v.author || '—'}</Table.Td>
+      <Table.Td>
+        {v.author || '—'}
+        {v.approved_by && (
+          <Text size="xs" c="dimmed">
+            {t('approvals.approvedBy', { name: v.approved_by })}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
       <Table.Td>{summary(v, t, language)}</Table.Td>
       <Table.Td>

@@ -7,9 +7,9 @@ import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/
 import { isEmailAddress, MAX_YEAR, MIN_YEAR, type MessageKey, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { useMemo } from 'react';
 import { DateField, dateProblemText } from '../../../components/DateField';
-import { t as translate, useT } from '../../../lib/i18n';
+import { t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
-import { FLAG_LABELS } from '../calculator-words';
+import { FLAG_LABELS, termWord } from '../calculator-words';
 import { useToolPlace } from '../tool-place';
 
 /** Seeds §5: the form's message ('Please fix the errors in the form'); the e-mail field's is tools.options.emailInvalid. */
@@ -134,6 +134,7 @@ export function BulkOptions({
   allServices: boolean;
 }) {
   const t = useT();
+  const partnerLabel = termWord(useLanguage(), 'partner', true);
   const place = useToolPlace();
   const partnerRequired = (partners?.length ?? 0) > 0;
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
@@ -151,8 +152,8 @@ export function BulkOptions({
         {/* The portal prices as the signed-in partner: there is none to pick. */}
         {!place.portal && (
           <Select
-            label={t('common.partner')}
-            aria-label={t('common.partner')}
+            label={partnerLabel}
+            aria-label={partnerLabel}
             withAsterisk={partnerRequired}
             placeholder={partnerRequired ? t('tools.options.choosePartner') : t('calculator.partner.noneToPick')}
             data={partnerOptions}

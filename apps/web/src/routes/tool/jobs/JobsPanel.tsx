@@ -6,11 +6,11 @@
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { BULK_ROUTES, type JobAnswer, type JobStatus, type MessageKey } from '@freight/domain';
+import { BULK_ROUTES, localizeReason, type JobAnswer, type JobStatus, type MessageKey } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { downloadBlob } from '../bulk/download';
@@ -35,6 +35,7 @@ async function downloadJob(job: JobAnswer, portal: boolean) {
 /** One job: its kind, when, rows, e-mail, status, progress and its file once done. */
 function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; portal: boolean }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Table.Tr>
       <Table.Td>{t(KIND_LABELS[job.kind])}</Table.Td>
@@ -47,7 +48,8 @@ function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; p
         </Badge>
         {job.error && (
           <Text size="xs" c={job.status === 'failed' ? 'red' : 'orange'}>
-            {job.error}
+            {/* Kept in English (the server's catalog), said in the reader's language. */}
+            {localizeReason(language, job.error)}
           </Text>
         )}
       </Table.Td>

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
 import { formatNumber } from '../../../lib/format';
 import { api, relay } from '../../../lib/client';
-import { t as translate, useT } from '../../../lib/i18n';
+import { t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { toastError, toastWarning } from '../../../lib/toast';
 import {
   BulkOptions,
@@ -65,12 +65,14 @@ function useMassCalculation(partners: ToolData['partners']) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
+  const language = useLanguage();
 
   const table = useMemo(() => {
     const rows = upload?.sheets[upload.sheet]?.rows;
-    if (rows) return readMassTable(rows);
-    return text.trim() ? readMassTable(text) : { rows: [], missing: [] };
-  }, [upload, text]);
+    // The rows' errors and the missing columns in the reader's language.
+    if (rows) return readMassTable(rows, language);
+    return text.trim() ? readMassTable(text, language) : { rows: [], missing: [] };
+  }, [upload, text, language]);
 
   const choose = async (file: File | null) => {
     if (!file) return;

@@ -10,7 +10,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { BULK_LIMITS, BULK_ROUTES, parseTenderLanes, parseTenderProfiles, tenderSheets, type TenderPriceBody } from '@freight/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -34,10 +34,7 @@ import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, type ToolData, type toolLoader } from '../tool-data';
 import { bodyForPlace } from '../tool-place';
 import { ToolTabs } from '../ToolTabs';
-import { LanesSection, ProfilesSection, type TenderLanes, type TenderProfiles, type TenderUpload } from './TenderLists';
-
-const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined) =>
-  upload && sheet !== null && sheet !== undefined ? upload.sheets[sheet]?.rows : undefined;
+import { LanesSection, ProfilesSection, useTenderList, type TenderLanes, type TenderProfiles, type TenderUpload } from './TenderLists';
 
 /** What keeps a tender from being calculated, by field, in the current language: the options, then the lanes (zones) and the profiles (shipments). */
 function tenderErrors(options: BulkOptionsValues, partnerRequired: boolean, lanes: TenderLanes, profiles: TenderProfiles) {
@@ -60,16 +57,12 @@ function tenderErrors(options: BulkOptionsValues, partnerRequired: boolean, lane
 /** The page's state: the options, the pasted or uploaded lists as read, the errors, and choosing a file and calculating. */
 function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' | 'services'>) {
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions(services?.[0] ? String(services[0].id) : ''));
-  const [lanesText, setLanesText] = useState('');
-  const [profilesText, setProfilesText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
   const [upload, setUpload] = useState<TenderUpload | null>(null);
-  const laneRows = sheetRows(upload, upload?.lanes);
-  const profileRows = sheetRows(upload, upload?.profiles);
-  const lanes = useMemo(() => parseTenderLanes(laneRows ?? lanesText), [laneRows, lanesText]);
-  const profiles = useMemo(() => parseTenderProfiles(profileRows ?? profilesText), [profileRows, profilesText]);
+  const lanes = useTenderList(upload, 'lanes', parseTenderLanes);
+  const profiles = useTenderList(upload, 'profiles', parseTenderProfiles);
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -87,7 +80,7 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
   };
 
   const calculate = async () => {
-    const found = tenderErrors(options, (partners?.length ?? 0) > 0, lanes, profiles);
+    const found = tenderErrors(options, (partners?.length ?? 0) > 0, lanes.read, profiles.read);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastWarning(translate(FORM_INVALID));
@@ -96,8 +89,8 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
     const body: TenderPriceBody = {
       ...bulkBodyFields(options),
       service: Number(options.service),
-      zones: lanes.items,
-      shipments: profiles.items,
+      zones: lanes.read.items,
+      shipments: profiles.read.items,
     };
     await run((place) => api.file(BULK_ROUTES.tenderPrice, { body: bodyForPlace(place, body) }), 'tender_calculation.xlsx');
   };
@@ -105,10 +98,6 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
   return {
     options,
     setOptions,
-    lanesText,
-    setLanesText,
-    profilesText,
-    setProfilesText,
     errors,
     setErrors,
     jobsVersion,
@@ -116,8 +105,6 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
     failure,
     upload,
     setUpload,
-    laneRows,
-    profileRows,
     lanes,
     profiles,
     choose,
@@ -154,24 +141,8 @@ export function TenderPage() {
             <TemplateButton kind="tender" />
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <LanesSection
-              upload={upload}
-              setUpload={setUpload}
-              sheetRows={tender.laneRows}
-              text={tender.lanesText}
-              setText={tender.setLanesText}
-              error={shownErrors.zones}
-              lanes={tender.lanes}
-            />
-            <ProfilesSection
-              upload={upload}
-              setUpload={setUpload}
-              sheetRows={tender.profileRows}
-              text={tender.profilesText}
-              setText={tender.setProfilesText}
-              error={shownErrors.shipments}
-              profiles={tender.profiles}
-            />
+            <LanesSection upload={upload} setUpload={setUpload} list={tender.lanes} error={shownErrors.zones} />
+            <ProfilesSection upload={upload} setUpload={setUpload} list={tender.profiles} error={shownErrors.shipments} />
           </SimpleGrid>
           <BulkOptions
             values={tender.options}

@@ -1,0 +1,130 @@
+// A change's page through the fetch wrapper: only `fetch` and the toasts are stood in for.
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BacktestAnswer, ChangeAnswer } from '@freight/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { ChangePage, changeLoader } from './change-page';
+
+const CHANGE: ChangeAnswer = {
+  id: 5,
+  record_type: 'pricelist',
+  record_id: 3,
+  record_name: 'Baltics 2026',
+  base_version: 2,
+  origin: 'save',
+  status: 'pending',
+  author: { id: 1, name: 'Olga Owner' },
+  created_at: '2026-11-30T08:00:00.000Z',
+  decided_by: null,
+  decided_at: null,
+  reason: null,
+  self_approved: false,
+  applied_record_id: null,
+  applied_version: null,
+  current_version: 2,
+  diff: {
+    fields: [],
+    cells: [{ fare_group: 0, zone_from_name: 'Tallinn', zone_to_name: 'Riga', column: '500 per_100kg', from: 12.4, to: 124 }],
+    added_rows: [],
+    removed_rows: [],
+  },
+  health: { findings: [] },
+  may: { decide: true, self_approval: true },
+};
+
+const REPORT: BacktestAnswer = {
+  requests: 3,
+  repriced: 3,
+  currency: 'EUR',
+  total_before: 100,
+  total_after: 250.5,
+  change_percent: 150.5,
+  changed_count: 3,
+  changed: [],
+  lanes: [],
+  unpriced: [],
+  histogram: [],
+  truncated: false,
+};
+
+let change: ChangeAnswer;
+let posts: { url: string; body: unknown }[];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  change = CHANGE;
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'POST') {
+        posts.push({ url, body: JSON.parse(String(init.body)) });
+        if (url.endsWith('/reject')) return json(409, { code: 'CONFLICT', message: 'This change is already approved' });
+        const { current_version: _c, diff: _d, health: _h, may: _m, ...item } = CHANGE;
+        change = { ...CHANGE, status: 'approved', decided_by: { id: 1, name: 'Olga Owner' }, self_approved: true, applied_version: 3 };
+        return json(200, { ...item, status: 'approved', applied_version: 3 });
+      }
+      if (url.endsWith('/backtest')) return json(200, REPORT);
+      if (url.endsWith('/count')) return json(200, { pending: 0 });
+      return json(200, change);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const shown = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+
+function renderPage() {
+  return renderRoutes([{ path: '/changes/:id', loader: changeLoader, Component: ChangePage }], '/changes/5');
+}
+
+describe('ChangePage', () => {
+  it('shows the diff, the version it is based on and the revenue effect in Finnish money', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pricelist Baltics 2026' })).toBeTruthy();
+    expect(screen.getByText('Based on version 2')).toBeTruthy();
+    const diff = screen.getByRole('table', { name: 'What the change does to the record as it is now' });
+    expect(within(diff).getByText('124')).toBeTruthy();
+    const revenue = await screen.findByTestId('revenue-effect');
+    expect(revenue.textContent?.replace(/\s/g, ' ')).toBe('3 requests: 100,00 € → 250,50 € (+150,5 %)');
+    expect(screen.getByText('No problems found in the prices as the change would make them.')).toBeTruthy();
+    expect(screen.queryByText(/cannot be approved/)).toBeNull();
+  });
+
+  it('asks the only approver a second time, then sends confirm_own and shows the decision', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You are the only approver. Approve your own change?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(posts).toEqual([{ url: '/fe/changes/5/approve', body: { confirm_own: true } }]));
+    expect(await screen.findByText(/Approved by Olga Owner/)).toBeTruthy();
+    expect(shown.mock.calls.map(([toast]) => toast.message)).toContain('Approved: version 3 is live');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('asks the reason before a rejection, and says a refusal on the page', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the author/), { target: { value: ' 124 is a typo ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(posts).toEqual([{ url: '/fe/changes/5/reject', body: { reason: '124 is a typo' } }]));
+    expect((await screen.findByRole('alert')).textContent).toBe('This change is already approved');
+  });
+
+  it('says when the record moved on, and offers no decision to a reader', async () => {
+    change = { ...CHANGE, current_version: 4, may: { decide: false, self_approval: false } };
+    renderPage();
+    expect(await screen.findByText(/The record is at version 4 now/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * /changes/:id: one change, its diff against the record as it is now (the versions panel's diff),
+ * the version it is based on (and a notice when the record moved on), for a pricelist the revenue
+ * effect on the last 30 days' requests (read after the page shows) and the health check of the
+ * prices it would make, and Approve / Reject for a user who may decide it.
+ */
+import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { CHANGE_ROUTES, type BacktestAnswer, type ChangeAnswer } from '@freight/domain';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { api } from '../../lib/client';
+import { formatChange, formatCurrency, formatMoment } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { idParam } from '../../lib/records';
+import { useTimeZone } from '../../lib/session';
+import { capitalise } from '../../lib/toast';
+import { VersionDiff } from '../pricelists/versions/version-diff';
+import { ChangeHealth } from './change-health';
+import { DecisionButtons, useDecision } from './decision';
+import { changeRecordText, decidedText, recordPath } from './labels';
+
+export function changeLoader({ params }: LoaderFunctionArgs) {
+  return api.read(CHANGE_ROUTES.get, { params: { id: idParam(params) } });
+}
+
+const STATUS_COLOR = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
+
+/** The revenue effect: read once the page shows (it reprices up to 30 days of requests); null when there is none to show. */
+function useRevenue(change: ChangeAnswer) {
+  const [state, setState] = useState<{ loading: boolean; report: BacktestAnswer | null }>({ loading: true, report: null });
+  const wanted = change.record_type === 'pricelist' && change.status === 'pending' && change.record_id !== null;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    setState({ loading: true, report: null });
+    void api.peek(CHANGE_ROUTES.backtest, { params: { id: change.id } }).then((report) => {
+      if (live) setState({ loading: false, report });
+    });
+    return () => {
+      live = false;
+    };
+  }, [change.id, wanted]);
+  return wanted ? state : { loading: false, report: null };
+}
+
+function RevenueEffect({ change }: { change: ChangeAnswer }) {
+  const t = useT();
+  const { loading, report } = useRevenue(change);
+  if (!loading && !report) return null;
+  return (
+    <Paper withBorder p="md" aria-label={t('approvals.revenue')} role="region">
+      <Title order={2} size="h5" mb="xs">
+        {t('approvals.revenue')}
+      </Title>
+      {loading ? (
+        <Loader size="sm" />
+      ) : report && report.requests > 0 ? (
+        <Text data-testid="revenue-effect">
+          {t('approvals.revenueCount', {
+            requests: report.requests,
+            before: formatCurrency(report.total_before, report.currency),
+            after: formatCurrency(report.total_after, report.currency),
+            percent: formatChange(report.change_percent),
+          })}
+        </Text>
+      ) : (
+        <Text c="dimmed">{t('approvals.revenueNone')}</Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Who proposed it, how and when; the decision and its reason once decided. */
+function ChangeFacts({ change }: { change: ChangeAnswer }) {
+  const t = useT();
+  const timeZone = useTimeZone();
+  const path = recordPath(change);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Badge color={STATUS_COLOR[change.status]} variant="light">
+          {t(`approvals.status.${change.status}`)}
+        </Badge>
+        <Text size="sm">
+          {change.author.name} · {t(`approvals.origin.${change.origin}`)} · {formatMoment(change.created_at, timeZone)}
+        </Text>
+        {path && (
+          <Anchor component={Link} to={path} size="sm">
+            {t('approvals.openRecord')}
+          </Anchor>
+        )}
+      </Group>
+      {change.base_version !== null && <Text size="sm">{t('approvals.basedOn', { version: change.base_version })}</Text>}
+      {change.status !== 'pending' && (
+        <Text size="sm" fw={500}>
+          {decidedText(change, t)}
+          {change.decided_at ? ` · ${formatMoment(change.decided_at, timeZone)}` : ''}
+          {change.self_approved ? ` (${t('approvals.selfApproved')})` : ''}
+        </Text>
+      )}
+      {change.reason && <Text size="sm">{t('approvals.reasonShown', { reason: change.reason })}</Text>}
+    </Stack>
+  );
+}
+
+/** True when a pending change's record is at another version than the one it was based on. */
+export function hasMoved(change: Pick<ChangeAnswer, 'status' | 'base_version' | 'current_version'>): boolean {
+  return change.status === 'pending' && change.base_version !== null && change.current_version !== change.base_version;
+}
+
+export function ChangePage() {
+  const t = useT();
+  const change = useLoaderData<typeof changeLoader>();
+  const decision = useDecision(change);
+  const back = change.status === 'pending' ? '/changes' : `/changes?status=${change.status}`;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={changeRecordText(change, t)}
+        backTo={back}
+        actions={change.status === 'pending' && change.may.decide ? <DecisionButtons decision={decision} /> : undefined}
+      />
+      <ChangeFacts change={change} />
+      {hasMoved(change) && <Alert color="yellow">{t('approvals.moved', { version: change.current_version ?? '' })}</Alert>}
+      {decision.error && !decision.error.errors?.reason && (
+        <Alert color="red" role="alert">
+          {capitalise(decision.error.message)}
+        </Alert>
+      )}
+      <RevenueEffect change={change} />
+      {change.status === 'pending' && <ChangeHealth health={change.health} />}
+      {/* Approved, the record is the change: its diff is the version it wrote, in the record's versions. A rate increase has no diff of its own. */}
+      {change.status !== 'approved' && change.record_type !== 'rate_increase' && (
+        <Paper withBorder p="md">
+          <VersionDiff diff={change.diff} heading={t('approvals.diff')} none={t('approvals.diffNone')} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
