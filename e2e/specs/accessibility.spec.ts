@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, invitePartnerPerson, loginThroughApi, signUpInPortal, test } from '../fixtures';
+import { DEMO, expect, invitePartnerPerson, loginThroughApi, mailedLink, signUpInPortal, test } from '../fixtures';
 
 /**
  * axe (WCAG 2.0-2.2 A and AA rules) on every page of the staff app, the partner portal and the
@@ -63,6 +63,8 @@ async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   return findings;
 }
 
+const origin = { Origin: BASE_URL };
+
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const answer = (await (await request.get(`/fe/${path}`)).json()) as { items?: { id: number }[] } | { id: number }[];
   const items = Array.isArray(answer) ? answer : (answer.items ?? []);
@@ -70,19 +72,61 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   return items[0]!.id;
 }
 
+/**
+ * The quote of a priced calculation (one EUR pallet Tallinn -> Riga, which the demo's general
+ * pricelist prices) by `request`'s session: staff price for `customer`, a partner's person for its own.
+ */
+async function pricedQuote(request: APIRequestContext, customer?: number): Promise<string> {
+  const priced = await request.post('/api/v1/service_price', {
+    data: {
+      ...(customer === undefined ? {} : { customer }),
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'LV', postcode: '1001' },
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 480 }],
+    },
+    headers: origin,
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const quote = ((await priced.json()) as { quote_id: string | null }[]).find((result) => result.quote_id)?.quote_id;
+  expect(quote, 'a priced result with a quote').toBeTruthy();
+  return quote!;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
 });
 
 test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
-  const paths = ['/login', '/signup', '/forgot_password', '/terms', '/privacy', '/cookies'];
+  const paths = ['/login', '/signup', '/forgot_password', '/verification', '/terms', '/privacy', '/cookies'];
   expect(await audit(page, paths)).toEqual([]);
 });
 
-const RECORDS = ['pricelists', 'services', 'zones', 'areas', 'transits', 'conditions', 'customers', 'users', 'roles', 'surcharges'];
+test("the mailed links' pages (a new person's password, a password reset) have no serious or critical accessibility violation", async ({
+  page,
+  request,
+}) => {
+  // `request` is a session of its own (the demo's staff): the audited page stays signed out.
+  const login = await request.post('/fe/login', { data: { email: DEMO.email, password: DEMO.password }, headers: origin });
+  expect(login.status(), await login.text()).toBe(200);
+  const email = `axe-mail-${Date.now()}@partner.example`;
+  await invitePartnerPerson(request, { email, name: 'Aada Mail' });
+  const findings = await audit(page, [await mailedLink(email, '/verify')]);
+  await expect(page.getByRole('textbox', { name: 'Email' }), 'the link is good').toHaveValue(email);
+  // The same person's reset link: asked for after /verify was audited (a new link may end the old one).
+  expect((await request.post('/fe/forgot_password', { data: { email }, headers: origin })).ok()).toBe(true);
+  findings.push(...(await audit(page, [await mailedLink(email, '/reset_password')])));
+  expect(findings).toEqual([]);
+});
 
-/** The staff app in three parts (a part's pages are audited one after another: about 4 s each on a loaded machine). */
-const STAFF_PAGES: Record<string, (ids: Record<string, number>) => string[]> = {
+const RECORDS = ['pricelists', 'services', 'zones', 'areas', 'transits', 'conditions', 'customers', 'users', 'roles', 'surcharges'];
+/** The records whose /{id}/destroy asks before a delete (a pricelist's: before its archive); all of them are DestroyConfirm. */
+const DESTROYED = ['pricelists', 'services', 'zones', 'areas', 'transits', 'conditions', 'users', 'roles'];
+
+/** The ids the staff pages open: each record's first, and a quote of a priced calculation. */
+type StaffIds = Record<string, number> & { quote: string };
+
+/** The staff app in four parts (a part's pages are audited one after another: about 4 s each on a loaded machine). */
+const STAFF_PAGES: Record<string, (ids: StaffIds) => string[]> = {
   'records (lists, new, view, edit), first half': (ids) =>
     RECORDS.slice(0, 5).flatMap((path) => [`/${path}`, `/${path}/new`, `/${path}/${ids[path]}`, `/${path}/${ids[path]}/edit`]),
   'records (lists, new, view, edit), second half': (ids) =>
@@ -107,13 +151,22 @@ const STAFF_PAGES: Record<string, (ids: Record<string, number>) => string[]> = {
     '/help',
     '/account',
   ],
+  'a quote, confirmations (destroy, archive), mass zones, two-factor set-up': (ids) => [
+    `/quotes/${ids.quote}`,
+    ...DESTROYED.map((path) => `/${path}/${ids[path]}/destroy`),
+    `/customers/${ids.customers}/archive`,
+    `/surcharges/${ids.surcharges}/archive`,
+    '/areas/mass_zone',
+    '/users/two_factor',
+  ],
 };
 
 for (const [part, pagesOf] of Object.entries(STAFF_PAGES)) {
   test(`the staff app's pages have no serious or critical accessibility violation: ${part}`, async ({ page }) => {
     test.setTimeout(180_000);
     await loginThroughApi(page, DEMO.email, DEMO.password);
-    const ids = Object.fromEntries(await Promise.all(RECORDS.map(async (path) => [path, await firstId(page.request, path)] as const)));
+    const records = Object.fromEntries(await Promise.all(RECORDS.map(async (path) => [path, await firstId(page.request, path)] as const)));
+    const ids = { ...records, quote: await pricedQuote(page.request, records.customers) } as StaffIds;
     expect(await audit(page, pagesOf(ids))).toEqual([]);
   });
 }
@@ -123,7 +176,9 @@ test("the platform admin's pages have no serious or critical accessibility viola
   const carrier = await firstId(page.request, 'admin/carriers');
   const paths = [
     '/admin/carriers',
+    '/admin/carriers/new',
     `/admin/carriers/${carrier}`,
+    `/admin/carriers/${carrier}/edit`,
     '/admin/registrations',
     '/admin/exchange_rates',
     '/admin/quick_search',
@@ -145,6 +200,7 @@ test("the partner portal's pages have no serious or critical accessibility viola
   });
   const portal = await signUpInPortal(context, email);
   const pricelist = await firstId(portal.request, 'portal/pricelists');
+  const quote = await pricedQuote(portal.request);
   const paths = [
     '/portal/pricelists',
     `/portal/pricelists/${pricelist}`,
@@ -152,9 +208,11 @@ test("the partner portal's pages have no serious or critical accessibility viola
     '/portal/budget',
     '/portal/tender',
     '/portal/quotes',
+    `/portal/quotes/${quote}`,
     '/portal/jobs',
     '/portal/token',
     '/portal/account',
+    '/portal/two_factor',
   ];
   expect(await audit(portal, paths)).toEqual([]);
 });
