@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ChangeOrigin,
+  ChangeRecord,
   Currency,
   LdmRounding,
   SecurityEventKind,
@@ -459,18 +461,20 @@ export interface CarrierSettingsTable {
   updated_at: Timestamp;
 }
 
-/** A proposed save of a pricelist or surcharge waiting for, or decided by, a second person (migration 0044). */
+/** A proposed save of a pricelist, surcharge or setup record waiting for, or decided by, a second person (migration 0044). */
 export interface ChangesTable {
   id: Generated<number>;
   carrier_id: number;
-  record_type: 'pricelist' | 'surcharge' | 'rate_increase';
-  /** Null: the change creates the record (and `base_version` is null too); a rate increase. */
+  record_type: ChangeRecord;
+  /** Null: the change creates the record (and `base_version` is null too); a rate increase; the carrier's one table (fuel index, distances). */
   record_id: number | null;
   base_version: number | null;
   record_name: string;
-  origin: 'save' | 'restore' | 'import' | 'increase' | 'archive' | 'unarchive';
-  /** The save body as the one versioned save takes it. */
+  origin: ChangeOrigin;
+  /** The save body as the one versioned save takes it; a setup record's as its route took it. */
   body: Json<Record<string, unknown>>;
+  /** A setup record as GET answered it when proposed (null: a new one, or a versioned record). */
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   /** The change set the log says instead of the field diff (an import's summary, a restore); null: the diff. */
   changes: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   author_id: number | null;

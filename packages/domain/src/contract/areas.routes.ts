@@ -14,6 +14,7 @@ import {
   massZoneAreasSchema,
 } from '../schemas/setup.schema';
 import { createdAnswerSchema } from './mounts';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { idParams, route } from './route';
 
 const read = { area: 'areas', level: 'read' } as const;
@@ -66,6 +67,7 @@ export const AREA_ROUTES = {
     method: 'POST',
     path: '/fe/areas',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Creates an area',
     body: areaSchema,
     answer: createdAnswerSchema,
@@ -75,6 +77,7 @@ export const AREA_ROUTES = {
     method: 'PUT',
     path: '/fe/areas/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves an area; answers it as saved',
     params: idParams,
     body: areaSchema,
@@ -84,6 +87,7 @@ export const AREA_ROUTES = {
     method: 'DELETE',
     path: '/fe/areas/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Deletes an area in no zone',
     params: idParams,
     answer: 'empty',
@@ -92,6 +96,7 @@ export const AREA_ROUTES = {
     method: 'POST',
     path: '/fe/areas/mass',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Creates many areas in one transaction',
     body: massAreasSchema,
     answer: massAreasAnswerSchema,
@@ -102,6 +107,7 @@ export const AREA_ROUTES = {
     method: 'POST',
     path: '/fe/areas/mass_zone',
     access: { area: ['areas', 'zones'], level: 'write', every: true },
+    accepted: changeProposedSchema,
     summary: 'Creates many areas and puts each into the zone its row names, in one transaction',
     body: massZoneAreasSchema,
     answer: massZoneAreasAnswerSchema,

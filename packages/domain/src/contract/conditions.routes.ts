@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { conditionAnswerSchema, conditionSchema } from '../schemas/condition.schema';
 import { conditionListQuerySchema, listAnswerSchema } from '../schemas/list.schema';
 import { createdAnswerSchema } from './mounts';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { idParams, route } from './route';
 
 const read = { area: 'conditions', level: 'read' } as const;
@@ -37,6 +38,7 @@ export const CONDITION_ROUTES = {
     method: 'POST',
     path: '/fe/conditions',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Creates a condition',
     body: conditionSchema,
     answer: createdAnswerSchema,
@@ -46,6 +48,7 @@ export const CONDITION_ROUTES = {
     method: 'PUT',
     path: '/fe/conditions/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves a condition; answers it as saved',
     params: idParams,
     body: conditionSchema,
@@ -55,6 +58,7 @@ export const CONDITION_ROUTES = {
     method: 'DELETE',
     path: '/fe/conditions/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Deletes a condition no service, pricelist or surcharge uses; 409 names what uses it',
     params: idParams,
     answer: 'empty',

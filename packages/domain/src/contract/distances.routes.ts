@@ -6,6 +6,7 @@ import {
   distanceTableAnswerSchema,
   distanceTableSchema,
 } from '../schemas/distances.schema';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { route } from './route';
 
 const read = { area: 'zones', level: 'read' } as const;
@@ -23,6 +24,7 @@ export const DISTANCE_ROUTES = {
     method: 'PUT',
     path: '/fe/distances',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves the whole distance table as its next version (409 on a stale version); answers it as saved',
     body: distanceTableSchema,
     answer: distanceTableAnswerSchema,
@@ -47,6 +49,7 @@ export const DISTANCE_ROUTES = {
     method: 'POST',
     path: '/fe/distances/restore',
     access: write,
+    accepted: changeProposedSchema,
     summary: "Saves an older version's lanes as the next version (404 when not kept, 409 on a stale version); answers the table as saved",
     body: distanceRestoreSchema,
     answer: distanceTableAnswerSchema,

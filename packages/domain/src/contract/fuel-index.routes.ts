@@ -1,5 +1,6 @@
 /** The carrier's fuel index (docs/api.md "Fuel index"): read and written with surcharges' permissions. */
 import { fuelIndexAnswerSchema, fuelIndexFileAnswerSchema, fuelIndexSchema } from '../schemas/fuel-index.schema';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { route } from './route';
 
 const read = { area: 'surcharges', level: 'read' } as const;
@@ -17,6 +18,7 @@ export const FUEL_INDEX_ROUTES = {
     method: 'PUT',
     path: '/fe/fuel_index',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves the fuel index as its next version (409 on a stale version); answers it as saved',
     body: fuelIndexSchema,
     answer: fuelIndexAnswerSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listAnswerSchema, transitListQuerySchema } from '../schemas/list.schema';
 import { transitAnswerSchema, transitOptionSchema, transitSchema, transitUpdateSchema } from '../schemas/transit.schema';
 import { createdAnswerSchema } from './mounts';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { idParams, route } from './route';
 
 const read = { area: 'transits', level: 'read' } as const;
@@ -36,6 +37,7 @@ export const TRANSIT_ROUTES = {
     method: 'POST',
     path: '/fe/transits',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Creates a transit',
     body: transitSchema,
     answer: createdAnswerSchema,
@@ -45,6 +47,7 @@ export const TRANSIT_ROUTES = {
     method: 'PUT',
     path: '/fe/transits/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves a transit; answers it as saved',
     params: idParams,
     body: transitUpdateSchema,
@@ -54,6 +57,7 @@ export const TRANSIT_ROUTES = {
     method: 'DELETE',
     path: '/fe/transits/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Deletes a transit time no price grid uses; 409 names what uses it',
     params: idParams,
     answer: 'empty',

@@ -11,6 +11,7 @@ import {
   zoneWithAreasSchema,
 } from '../schemas/setup.schema';
 import { createdAnswerSchema } from './mounts';
+import { changeProposedSchema } from '../schemas/changes.schema';
 import { idParams, route } from './route';
 
 const read = { area: 'zones', level: 'read' } as const;
@@ -54,6 +55,7 @@ export const ZONE_ROUTES = {
     method: 'POST',
     path: '/fe/zones',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Creates a zone',
     body: zoneSchema,
     answer: createdAnswerSchema,
@@ -63,6 +65,7 @@ export const ZONE_ROUTES = {
     method: 'PUT',
     path: '/fe/zones/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Saves a zone; answers it as saved',
     params: idParams,
     body: zoneSchema,
@@ -72,6 +75,7 @@ export const ZONE_ROUTES = {
     method: 'DELETE',
     path: '/fe/zones/:id',
     access: write,
+    accepted: changeProposedSchema,
     summary: 'Deletes a zone no price grid or surcharge uses; 409 names what uses it',
     params: idParams,
     answer: 'empty',

@@ -14,20 +14,37 @@ import { versionDiffSchema } from './versions.schema';
 export const APPROVAL_MODES = ['off', 'pricelists', 'pricing'] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
-/** What a change proposes: a save of a pricelist or surcharge, or a rate increase (new pricelists). */
-export const CHANGE_RECORDS = ['pricelist', 'surcharge', 'rate_increase'] as const;
+/**
+ * The records whose changes keep no versions of their own: the pricing setup a pricelist's grid and
+ * its postcodes rest on (a zone, an area, a transit time, a condition) and the carrier-wide tables
+ * (the fuel index, the distance table). Approvals hold their writes under `pricing`.
+ */
+export const SETUP_CHANGE_RECORDS = ['zone', 'area', 'transit', 'condition', 'fuel_index', 'distance_table'] as const;
+export type SetupChangeRecord = (typeof SETUP_CHANGE_RECORDS)[number];
+
+/** What a change proposes: a save of a pricelist or surcharge, a rate increase (new pricelists), or a write of the pricing setup. */
+export const CHANGE_RECORDS = ['pricelist', 'surcharge', 'rate_increase', ...SETUP_CHANGE_RECORDS] as const;
 export type ChangeRecord = (typeof CHANGE_RECORDS)[number];
+
+/** True for a change of the pricing setup (a record without versions of its own). */
+export function isSetupChange(record: ChangeRecord): record is SetupChangeRecord {
+  return (SETUP_CHANGE_RECORDS as readonly string[]).includes(record);
+}
+
+/** The records a change can wait on by id (a record's page asks for its pending changes). */
+export const RECORDS_WITH_PAGES = ['pricelist', 'surcharge', 'zone', 'area', 'transit', 'condition'] as const;
 
 /** True when `mode` sends a change of `record` for approval: a rate increase makes pricelists, so it waits whenever they do. */
 export function approvalNeeded(mode: ApprovalMode, record: ChangeRecord): boolean {
-  return mode === 'pricing' || (mode === 'pricelists' && record !== 'surcharge');
+  return mode === 'pricing' || (mode === 'pricelists' && (record === 'pricelist' || record === 'rate_increase'));
 }
 
 export const CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
-/** How the author came to the change: the editor's save, a restore of a version, a file import, a rate increase, an archive or un-archive. */
-export const CHANGE_ORIGINS = ['save', 'restore', 'import', 'increase', 'archive', 'unarchive'] as const;
+/** How the author came to the change: the editor's save, a restore of a version, a file import, a rate increase, an archive or un-archive, a delete. */
+export const CHANGE_ORIGINS = ['save', 'restore', 'import', 'increase', 'archive', 'unarchive', 'delete'] as const;
+export type ChangeOrigin = (typeof CHANGE_ORIGINS)[number];
 
 /** What a save answers (202) when approvals hold it: nothing that prices changed. */
 export const changeProposedSchema = z.strictObject({
@@ -44,7 +61,7 @@ export const changeListQuerySchema = z.object({
 
 /** GET /fe/changes/of_record: the pending changes of one record. */
 export const changeOfRecordQuerySchema = z.object({
-  record_type: z.enum(['pricelist', 'surcharge'], { error: REASONS.changeRecord }),
+  record_type: z.enum(RECORDS_WITH_PAGES, { error: REASONS.changeRecord }),
   record_id: z.coerce.number<number | string>({ error: REASONS.id }).int(REASONS.id).min(1, REASONS.id).max(MAX_ID, REASONS.id),
 });
 

@@ -1,10 +1,10 @@
-import { countryName, hasLevel, type AreaBody, type AreaSearchQuery } from '@freight/domain';
+import { countryName, type AreaBody, type AreaSearchQuery } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned } from '../../db/ownership.repository';
 import { AppError, english } from '../../errors';
-import type { AuthContext } from '../../http/context';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
+import type { SetupKind } from '../versions';
 import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones';
 import * as repo from './areas.repository';
 
@@ -90,12 +90,10 @@ export async function createAreas(deps: AreasDeps, carrierId: number, areas: Are
 /**
  * /areas/mass_zone: creates the areas and puts each into the zone its row names, in one
  * transaction. A zone name that exists (case-insensitively) gets the areas added after its own;
- * others are created, named as their first row spells them. It writes zones too, so it needs
- * zones:write beyond the route's areas:write; that is checked before the rows are read.
+ * others are created, named as their first row spells them. It writes zones too, so its route
+ * needs zones:write beyond areas:write (the route's access).
  */
-export async function createAreasWithZones(deps: AreasDeps, auth: AuthContext, carrierId: number, readRows: () => AreaWithZone[]) {
-  if (!hasLevel(auth.permissions.zones, 'write')) throw AppError.forbidden();
-  const rows = readRows();
+export async function createAreasWithZones(deps: AreasDeps, carrierId: number, rows: AreaWithZone[]) {
   const result = await deps.changePricing(carrierId, async (tx) => {
     const ids = await repo.insertAreas(tx, carrierId, rows);
     const byZone = groupByZoneName(rows, ids);
@@ -129,3 +127,30 @@ function groupByZoneName(rows: AreaWithZone[], ids: number[]) {
   });
   return byZone;
 }
+
+/**
+ * An area's writes as approvals hold them under `pricing` (versions/setup-writes.ts): one area, or
+ * a mass upload's rows (`import`; with `zones`, each row into its zone).
+ */
+export const AREA_SETUP: SetupKind = {
+  type: 'area',
+  async read(db, carrierId, id) {
+    const row = id === null ? undefined : await repo.findArea(db, carrierId, id);
+    if (!row) return undefined;
+    const { zone_count: _, deletable: __, ...area } = presentArea(row);
+    return area;
+  },
+  nameOf: (call, before) => (call.op === 'import' ? '' : String(call.body.name ?? before?.name ?? '')),
+  async run(deps, { carrierId }, call) {
+    if (call.op === 'create') return createArea(deps, carrierId, call.body as AreaBody);
+    if (call.op === 'update') return (await updateArea(deps, carrierId, call.id!, call.body as AreaBody)).id;
+    if (call.op === 'import') {
+      const { areas, zones } = call.body as { areas: AreaWithZone[]; zones?: boolean };
+      if (zones) await createAreasWithZones(deps, carrierId, areas);
+      else await createAreas(deps, carrierId, areas);
+      return null;
+    }
+    await deleteArea(deps, carrierId, call.id!);
+    return call.id;
+  },
+};

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { translator, type ChangeListItem, type ChangeRecord, type RouteDescriptor } from '@freight/domain';
+import { translator, type ChangeListItem, type ChangeRecord, type MessageKey, type RouteDescriptor } from '@freight/domain';
 import { answerProposed } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import type { Seams } from '../../seams';
@@ -24,11 +24,17 @@ export interface MailedChange {
   author_name: string;
 }
 
-const RECORD_WORDS = {
+const RECORD_WORDS: Record<ChangeRecord, MessageKey> = {
   pricelist: 'approvals.record.pricelist',
   surcharge: 'approvals.record.surcharge',
   rate_increase: 'approvals.record.rate_increase',
-} as const;
+  zone: 'approvals.record.zone',
+  area: 'approvals.record.area',
+  transit: 'approvals.record.transit',
+  condition: 'approvals.record.condition',
+  fuel_index: 'approvals.record.fuel_index',
+  distance_table: 'approvals.record.distance_table',
+};
 
 function recordText(t: ReturnType<typeof translator>, change: MailedChange) {
   const kind = t(RECORD_WORDS[change.record_type]);

@@ -10,7 +10,9 @@ import {
   compilePricelist,
   diffVersions,
   localTime,
+  isSetupChange,
   type ApproveChangeBody,
+  type ChangeRecord,
   type ChangeListItem,
   type ChangeStatus,
   type DiffGrid,
@@ -27,12 +29,14 @@ import { applyApprovedIncrease, type StoredIncrease } from '../rate-increases';
 import type { PricingSeam } from '../pricing';
 import type { QuotesSeam } from '../quotes';
 import {
+  applySetupChange,
   countPending,
   decideProposal,
   findProposal,
   findVersion,
   listProposals,
   pendingOfRecord,
+  setupCallOf,
   type LoggedRecord,
   type ProposedGrid,
   type StoredProposal,
@@ -42,11 +46,14 @@ import {
 import type { HeavySeam } from '../../workers/heavy-work';
 import { approversOf } from '../change-mails';
 import { zoneNames } from './changes.repository';
+import { SETUP_KINDS } from './setup-kinds';
 
 type ChangesDeps = Pick<Seams, 'db' | 'changePricing'> & VersionsSeam;
 
 /** A change row as the list answers it. */
-export function listItem(row: Omit<StoredProposal, 'body' | 'changes' | 'carrier_id'> & Partial<StoredProposal>): ChangeListItem {
+export function listItem(
+  row: Omit<StoredProposal, 'body' | 'changes' | 'before' | 'carrier_id'> & Partial<StoredProposal>,
+): ChangeListItem {
   return {
     id: row.id,
     record_type: row.record_type,
@@ -78,7 +85,7 @@ export async function pendingCount(deps: Pick<Seams, 'db'>, auth: AuthContext, c
 }
 
 /** The pending changes of one record (its page's "Waiting for approval"). */
-export async function changesOfRecord(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, recordId: number) {
+export async function changesOfRecord(deps: Pick<Seams, 'db'>, carrierId: number, type: ChangeRecord, recordId: number) {
   const items = (await pendingOfRecord(deps.db, carrierId, type, recordId)).map(listItem);
   return { items, count: items.length };
 }
@@ -111,6 +118,7 @@ export async function getChange(deps: ChangesDeps & PricingSeam, auth: AuthConte
 async function changeDiff(deps: ChangesDeps, carrierId: number, change: StoredProposal) {
   if (change.record_type === 'rate_increase')
     return { current: undefined, diff: diffVersions({ fields: {}, grid: null }, { fields: {}, grid: null }) };
+  if (isSetupChange(change.record_type)) return setupDiff(change);
   if (change.origin === 'archive' || change.origin === 'unarchive') {
     const archived = change.origin === 'archive';
     return {
@@ -129,6 +137,21 @@ async function changeDiff(deps: ChangesDeps, carrierId: number, change: StoredPr
     { fields: proposed.content, grid: named(proposed.grid, names) },
   );
   return { current, diff };
+}
+
+/**
+ * A setup change's diff: its record's fields as the change kept them (`before`) to the body; a
+ * delete to nothing, a new record from nothing. Fields the body does not carry are not compared.
+ */
+function setupDiff(change: StoredProposal) {
+  const { op, body } = setupCallOf(change);
+  const before = change.before ?? {};
+  const keys = op === 'delete' ? Object.keys(before) : Object.keys(body);
+  const pick = (from: Record<string, unknown>) => Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]]));
+  return {
+    current: undefined,
+    diff: diffVersions({ fields: pick(before), grid: null }, { fields: op === 'delete' ? {} : pick(body), grid: null }),
+  };
 }
 
 /**
@@ -251,6 +274,7 @@ export async function approveChange(deps: ChangesDeps, auth: AuthContext, carrie
  * increase) and the version written (null for an increase).
  */
 async function applyChange(deps: ChangesDeps, tx: Db, carrierId: number, change: StoredProposal, approver: VersionAuthor) {
+  if (isSetupChange(change.record_type)) return { id: await applySetupChange(tx, SETUP_KINDS[change.record_type], change), version: null };
   if (change.record_type === 'rate_increase') {
     const stored = change.body as unknown as StoredIncrease;
     const applied = await applyApprovedIncrease(tx, carrierId, stored, { by: approver, changeId: change.id }).catch(movedOn);

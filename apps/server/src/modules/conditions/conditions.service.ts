@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { updateRecord } from '../../lib/update-record';
+import type { SetupKind } from '../versions';
 import * as repo from './conditions.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -69,3 +70,19 @@ export async function deleteCondition(deps: ConditionsDeps, carrierId: number, i
     await deleteUnlessUsed('condition', () => repo.deleteCondition(tx, carrierId, id));
   });
 }
+
+/** A condition's writes as approvals hold them under `pricing` (versions/setup-writes.ts). */
+export const CONDITION_SETUP: SetupKind = {
+  type: 'condition',
+  async read(db, carrierId, id) {
+    const row = id === null ? undefined : await repo.findCondition(db, carrierId, id);
+    return row && presentCondition(row);
+  },
+  nameOf: (call, before) => String(call.body.name ?? before?.name ?? ''),
+  async run(deps, { carrierId }, call) {
+    if (call.op === 'create') return createCondition(deps, carrierId, call.body as ConditionBody);
+    if (call.op === 'update') return (await updateCondition(deps, carrierId, call.id!, call.body as ConditionBody)).id;
+    await deleteCondition(deps, carrierId, call.id!);
+    return call.id;
+  },
+};

@@ -7,19 +7,27 @@ import { authOf, carrierOf } from '../../http/session.plugin';
 import { registerUpload } from '../../http/uploads';
 import { readerLanguage } from '../partners';
 import { distanceDownload } from './distances-file';
-import { getDistances, readDistanceFile, restoreDistances, saveDistances } from './distances.service';
+import { setupWrite, writeOrHold } from '../versions';
+import { DISTANCE_TABLE_SETUP, getDistances, readDistanceFile, restoreDistances, saveDistances } from './distances.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+type RouteDeps = Pick<Seams, 'db' | 'changePricing' | 'mailer' | 'config' | 'background'>;
 
 const routes = DISTANCE_ROUTES;
 
 /** The carrier's distance table: read, saved as a new version, restored, and read from or written to a file. */
 export async function distanceRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.get, (_, request) => getDistances(deps, carrierOf(request)));
-  serve(app, routes.set, ({ body }, request) => saveDistances(deps, authOf(request).user, carrierOf(request), body));
-  serve(app, routes.restore, ({ body }, request) =>
-    restoreDistances(deps, authOf(request).user, carrierOf(request), body.restore, body.version),
+  // Saves and restores wait for a second person when the carrier's approvals hold the pricing setup.
+  serve(app, routes.set, ({ body }, request, reply) =>
+    writeOrHold(deps, request, reply, routes.set, setupWrite(DISTANCE_TABLE_SETUP, 'update', null, body), () =>
+      saveDistances(deps, authOf(request).user, carrierOf(request), body),
+    ),
+  );
+  serve(app, routes.restore, ({ body }, request, reply) =>
+    writeOrHold(deps, request, reply, routes.restore, setupWrite(DISTANCE_TABLE_SETUP, 'restore', null, body), () =>
+      restoreDistances(deps, authOf(request).user, carrierOf(request), body.restore, body.version),
+    ),
   );
   serve(app, routes.download, async ({ query }, request, reply) => {
     const language = await readerLanguage(deps.db, request, query.lang);

@@ -21,7 +21,7 @@ import { AppError, assertNoFieldErrors, english } from '../../errors';
 import { referenceErrors, type Reference } from '../../lib/ownership';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
 import { findRoadFactor } from '../carrier-settings';
-import { assertSentVersion, type VersionAuthor } from '../versions';
+import { assertSentVersion, type SetupKind, type VersionAuthor } from '../versions';
 import * as repo from './distances.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -173,3 +173,25 @@ export async function readDistanceFile(deps: DistanceDeps, carrierId: number, by
   if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
   return { lanes: read.lanes, csv };
 }
+
+/**
+ * The distance table's saves and restores as approvals hold them under `pricing`
+ * (versions/setup-writes.ts): the carrier's one table; an approval saves as its author's next
+ * version, 409 when a version was saved since.
+ */
+export const DISTANCE_TABLE_SETUP: SetupKind = {
+  type: 'distance_table',
+  singleton: true,
+  async read(db, carrierId) {
+    const { versions: _, road_factor: __, ...table } = await readDistances(db, carrierId);
+    return table;
+  },
+  nameOf: () => '',
+  async run(deps, { carrierId, author }, call) {
+    if (call.op === 'restore') {
+      const { restore, version } = call.body as { restore: number; version?: number };
+      await restoreDistances(deps, author, carrierId, restore, version);
+    } else await saveDistances(deps, author, carrierId, call.body as DistanceTableBody);
+    return null;
+  },
+};

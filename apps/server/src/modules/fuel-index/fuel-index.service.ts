@@ -19,7 +19,7 @@ import type { FuelIndexContent } from '../../db/schema';
 import type { Seams } from '../../seams';
 import { AppError, english } from '../../errors';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
-import { assertSentVersion, type VersionAuthor } from '../versions';
+import { assertSentVersion, type SetupKind, type VersionAuthor } from '../versions';
 import * as repo from './fuel-index.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -120,3 +120,22 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAns
   if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
   return { values: read.values, csv };
 }
+
+/**
+ * The fuel index's saves as approvals hold them under `pricing` (versions/setup-writes.ts): the
+ * carrier's one index; an approval saves the body as its author's next version, 409 when a version
+ * was saved since (the body's `version`, and the index kept with the change).
+ */
+export const FUEL_INDEX_SETUP: SetupKind = {
+  type: 'fuel_index',
+  singleton: true,
+  async read(db, carrierId) {
+    const { versions: _, ...index } = await readFuelIndex(db, carrierId);
+    return index;
+  },
+  nameOf: () => '',
+  async run(deps, { carrierId, author }, call) {
+    await saveFuelIndex(deps, author, carrierId, call.body as FuelIndexBody);
+    return null;
+  },
+};

@@ -1,2 +1,2 @@
 /** What other modules may use of transits: the lint (.dependency-cruiser.cjs) keeps them to this file. */
-export { transitOptions } from './transits.service';
+export { TRANSIT_SETUP, transitOptions } from './transits.service';

@@ -6,6 +6,7 @@ import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { updateRecord } from '../../lib/update-record';
 import { gridUsersOf } from '../grids';
+import type { SetupKind } from '../versions';
 import * as repo from './transits.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -63,3 +64,16 @@ export async function deleteTransit(deps: TransitsDeps, carrierId: number, id: n
     await deleteUnlessUsed('transit', () => repo.deleteTransit(tx, carrierId, id));
   });
 }
+
+/** A transit time's writes as approvals hold them under `pricing` (versions/setup-writes.ts). */
+export const TRANSIT_SETUP: SetupKind = {
+  type: 'transit',
+  read: async (db, carrierId, id) => (id === null ? undefined : repo.findTransit(db, carrierId, id)),
+  nameOf: (call, before) => String(call.body.name ?? before?.name ?? ''),
+  async run(deps, { carrierId }, call) {
+    if (call.op === 'create') return createTransit(deps, carrierId, call.body as TransitBody);
+    if (call.op === 'update') return (await updateTransit(deps, carrierId, call.id!, call.body as TransitUpdateBody)).id;
+    await deleteTransit(deps, carrierId, call.id!);
+    return call.id;
+  },
+};

@@ -21,5 +21,7 @@ export {
   pendingOfRecord,
   type StoredProposal,
 } from './proposals.repository';
+export { applySetupChange, inTransaction, proposeSetupWrite, setupCallOf, setupWrite, writeOrHold } from './setup-writes';
+export type { SetupCall, SetupDeps, SetupKind, SetupOp } from './setup-writes';
 export { versionedKind } from './versions.service';
 export type { VersionsSeam } from './versions.service';

@@ -4,12 +4,12 @@
  * Nothing that prices reads this table.
  */
 import { sql } from 'kysely';
-import type { ChangeRecord, ChangeStatus } from '@freight/domain';
+import type { ChangeOrigin, ChangeRecord, ChangeStatus } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pageOf } from '../../db/paging';
-import type { LoggedRecord, VersionAuthor } from './record-versions.repository';
+import type { VersionAuthor } from './record-versions.repository';
 
-export type ProposalOrigin = 'save' | 'restore' | 'import' | 'increase' | 'archive' | 'unarchive';
+export type ProposalOrigin = ChangeOrigin;
 
 /** A save held for approval, as the gate keeps it. */
 export interface NewProposal {
@@ -23,6 +23,8 @@ export interface NewProposal {
   body: unknown;
   /** The change set the log says instead of the field diff (an import's summary, a restore). */
   changes: unknown;
+  /** A setup record as GET answered it when proposed (undefined: a new one, or a versioned record). */
+  before?: object | undefined;
   author: VersionAuthor;
 }
 
@@ -39,6 +41,7 @@ export async function insertProposal(db: Db, p: NewProposal): Promise<number> {
       origin: p.origin,
       body: JSON.stringify(p.body),
       changes: p.changes === null ? null : JSON.stringify(p.changes),
+      before: p.before === undefined ? null : JSON.stringify(p.before),
       author_id: p.author.id,
       author_name: p.author.name,
     })
@@ -77,7 +80,7 @@ export function listProposals(db: Db, carrierId: number, status: ChangeStatus, p
 }
 
 /** The pending changes of one record, the newest first. */
-export function pendingOfRecord(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
+export function pendingOfRecord(db: Db, carrierId: number, type: ChangeRecord, recordId: number) {
   return changesOf(db, carrierId)
     .select(LISTED)
     .where('status', '=', 'pending')
@@ -99,7 +102,7 @@ export async function countPending(db: Db, carrierId: number): Promise<number> {
 /** One change with its body; `lock`: its row locked until the transaction ends (a decision). Undefined: the carrier has none. */
 export function findProposal(db: Db, carrierId: number, id: number, lock = false) {
   const query = changesOf(db, carrierId)
-    .select([...LISTED, 'carrier_id', 'body', 'changes'])
+    .select([...LISTED, 'carrier_id', 'body', 'changes', 'before'])
     .where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -112,7 +115,7 @@ export async function decideProposal(
   carrierId: number,
   id: number,
   decision:
-    | { status: 'approved'; by: VersionAuthor; selfApproved: boolean; recordId: number; version: number | null }
+    | { status: 'approved'; by: VersionAuthor; selfApproved: boolean; recordId: number | null; version: number | null }
     | { status: 'rejected'; by: VersionAuthor; reason: string },
 ) {
   await db
@@ -129,4 +132,14 @@ export async function decideProposal(
     .where(ownedBy(carrierId, 'changes'))
     .where('id', '=', id)
     .execute();
+}
+
+/** Runs `work` in a savepoint of the transaction `tx`, then rolls it back: what it wrote is gone, what it threw is thrown. */
+export async function rolledBack(tx: Db, work: () => Promise<unknown>): Promise<void> {
+  await sql`savepoint rolled_back`.execute(tx);
+  try {
+    await work();
+  } finally {
+    await sql`rollback to savepoint rolled_back`.execute(tx);
+  }
 }

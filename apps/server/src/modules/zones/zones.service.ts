@@ -7,6 +7,7 @@ import { foreignIdErrors } from '../../lib/ownership';
 import { updateRecord } from '../../lib/update-record';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids';
+import type { SetupKind } from '../versions';
 import * as repo from './zones.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -107,3 +108,20 @@ export async function deleteZone(deps: ZonesDeps, carrierId: number, id: number)
     await deleteUnlessUsed('zone', () => repo.deleteZone(tx, carrierId, id));
   });
 }
+
+/** A zone's writes as approvals hold them under `pricing` (versions/setup-writes.ts): its name and its areas, in order. */
+export const ZONE_SETUP: SetupKind = {
+  type: 'zone',
+  async read(db, carrierId, id) {
+    const zone = id === null ? undefined : await repo.findZoneRow(db, carrierId, id);
+    if (!zone) return undefined;
+    return { name: zone.name, areas: (await repo.areasOfZones(db, carrierId, [zone.id])).map((a) => a.id) };
+  },
+  nameOf: (call, before) => String(call.body.name ?? before?.name ?? ''),
+  async run(deps, { carrierId }, call) {
+    if (call.op === 'create') return createZone(deps, carrierId, call.body as ZoneBody);
+    if (call.op === 'update') return (await updateZone(deps, carrierId, call.id!, call.body as ZoneBody)).id;
+    await deleteZone(deps, carrierId, call.id!);
+    return call.id;
+  },
+};

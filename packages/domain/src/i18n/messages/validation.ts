@@ -99,7 +99,7 @@ export const validation = messages({
     'validation.exportFormat': 'must be xlsx or csv',
     'validation.pricelistStatus': 'must be prepared, proposed or completed',
     'validation.changeStatus': 'must be pending, approved or rejected',
-    'validation.changeRecord': 'must be pricelist or surcharge',
+    'validation.changeRecord': 'must be pricelist, surcharge, zone, area, transit or condition',
     'validation.approvalMode': 'must be off, pricelists or pricing',
     'validation.notBeforeValidFrom': 'must not be before Valid from',
     'validation.notBeforePostcodeFrom': 'must not be before Postcode from',
@@ -217,7 +217,8 @@ export const validation = messages({
     'validation.exportFormat': 'peab olema xlsx või csv',
     'validation.pricelistStatus': 'peab olema prepared, proposed või completed',
     'validation.changeStatus': 'peab olema pending, approved või rejected',
-    'validation.changeRecord': 'peab olema pricelist (hinnakiri) või surcharge (lisatasu)',
+    'validation.changeRecord':
+      'peab olema pricelist (hinnakiri), surcharge (lisatasu), zone (tsoon), area (sihtnumbripiirkond), transit (veoaeg) või condition (tingimus)',
     'validation.approvalMode': 'peab olema off, pricelists (hinnakirjad) või pricing',
     'validation.notBeforeValidFrom': 'ei tohi olla varasem kui Kehtib alates',
     'validation.notBeforePostcodeFrom': 'ei tohi olla väiksem kui Sihtnumber alates',
@@ -335,7 +336,8 @@ export const validation = messages({
     'validation.exportFormat': 'on oltava xlsx tai csv',
     'validation.pricelistStatus': 'on oltava prepared, proposed tai completed',
     'validation.changeStatus': 'on oltava pending, approved tai rejected',
-    'validation.changeRecord': 'on oltava pricelist (hinnasto) tai surcharge (lisämaksu)',
+    'validation.changeRecord':
+      'on oltava pricelist (hinnasto), surcharge (lisämaksu), zone (vyöhyke), area (postinumeroalue), transit (kuljetusaika) tai condition (ehto)',
     'validation.approvalMode': 'on oltava off, pricelists (hinnastot) tai pricing',
     'validation.notBeforeValidFrom': 'ei saa olla aiempi kuin Voimassa alkaen',
     'validation.notBeforePostcodeFrom': 'ei saa olla pienempi kuin Postinumero alkaen',
