@@ -26,6 +26,7 @@ import type { Seams } from '../../seams';
 import { loadGrids } from '../grids';
 import { applyArchival, backtestPricelist } from '../pricelists';
 import { applyApprovedIncrease, type StoredIncrease } from '../rate-increases';
+import { applySurchargeArchival } from '../surcharges';
 import type { PricingSeam } from '../pricing';
 import type { QuotesSeam } from '../quotes';
 import {
@@ -280,12 +281,10 @@ async function applyChange(deps: ChangesDeps, tx: Db, carrierId: number, change:
     const applied = await applyApprovedIncrease(tx, carrierId, stored, { by: approver, changeId: change.id }).catch(movedOn);
     return { id: applied.id, version: null };
   }
-  if ((change.origin === 'archive' || change.origin === 'unarchive') && change.record_id !== null && change.base_version !== null)
-    return applyArchival(
-      tx,
-      { ...change, origin: change.origin, record_id: change.record_id, base_version: change.base_version },
-      approver,
-    );
+  if ((change.origin === 'archive' || change.origin === 'unarchive') && change.record_id !== null && change.base_version !== null) {
+    const archival = { ...change, origin: change.origin, record_id: change.record_id, base_version: change.base_version };
+    return change.record_type === 'surcharge' ? applySurchargeArchival(tx, archival, approver) : applyArchival(tx, archival, approver);
+  }
   const kind = deps.versionedKinds[change.record_type];
   if (change.record_id !== null) {
     const current = await kind.currentVersion(tx, carrierId, change.record_id);

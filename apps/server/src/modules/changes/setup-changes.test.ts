@@ -4,6 +4,7 @@ import {
   CHANGE_ROUTES,
   FUEL_INDEX_ROUTES,
   PRICELIST_ROUTES,
+  SURCHARGE_ROUTES,
   TRANSIT_ROUTES,
   ZONE_ROUTES,
   type ChangeAnswer,
@@ -43,13 +44,18 @@ async function carrierHoldingSetup(app: TestApp, mode: 'pricelists' | 'pricing' 
     },
   });
   expect(priced.status, priced.response.body).toBe(201);
+  const surcharge = await owner.call(SURCHARGE_ROUTES.create, {
+    body: { name: 'Tail lift', type: 'constant', currency: 'EUR', amount: 25 },
+  });
+  expect(surcharge.status, surcharge.response.body).toBe(201);
   const spare = await owner.call(ZONE_ROUTES.create, { body: { name: 'Spare', areas: [] } });
   expect(spare.status, spare.response.body).toBe(201);
   const set = await owner.call(CARRIER_SETTINGS_ROUTES.set, { body: { approvals: mode } });
   expect(set.status, set.response.body).toBe(200);
   const pending = async () => (await approver.call(CHANGE_ROUTES.count, {})).answer.pending;
   const transit = async () => (await owner.call(TRANSIT_ROUTES.get, { params: { id: setup.transitId } })).answer;
-  return { ...carrier, setup, owner, clerk, approver, spareZone: (spare.answer as { id: number }).id, pending, transit };
+  const ids = { spareZone: (spare.answer as { id: number }).id, surchargeId: (surcharge.answer as { id: number }).id };
+  return { ...carrier, ...ids, setup, owner, clerk, approver, pending, transit };
 }
 
 const changeId = (response: { status: number; response: { body: string; json(): unknown } }) => {
@@ -137,6 +143,21 @@ describeEachDatabase('the pricing setup behind approvals', (use) => {
     expect((await approver.call(CHANGE_ROUTES.approve, { params: { id: mass }, body: {} })).status).toBe(200);
     const zones = (await owner.call(ZONE_ROUTES.list, { query: { name: 'Latvia' } })).answer;
     expect(zones.items).toEqual([expect.objectContaining({ name: 'Latvia', countries: ['LV'] })]);
+  });
+
+  it('holds a surcharge’s archive: it charges until the approval; the approval logs the author and the approver', async () => {
+    const { clerk, approver, owner, surchargeId } = await carrierHoldingSetup(use());
+    const live = async () => (await owner.call(SURCHARGE_ROUTES.get, { params: { id: surchargeId } })).answer.archived_at;
+    const id = changeId(await clerk.call(SURCHARGE_ROUTES.archive, { params: { id: surchargeId } }));
+    expect(await live()).toBeNull();
+    expect((await approver.call(CHANGE_ROUTES.get, { params: { id } })).answer).toMatchObject({
+      record_type: 'surcharge',
+      origin: 'archive',
+    });
+    expect((await approver.call(CHANGE_ROUTES.approve, { params: { id }, body: {} })).status).toBe(200);
+    expect(await live()).not.toBeNull();
+    const log = (await owner.call(SURCHARGE_ROUTES.logs, { params: { id: surchargeId } })).answer;
+    expect(JSON.stringify(log)).toContain('Arvo Approver');
   });
 
   it('under `pricelists` the pricing setup is written at once', async () => {

@@ -22,10 +22,9 @@ import {
   approvalsHold,
   assertLoadedVersion,
   insertHistoryEntry,
-  insertProposal,
+  proposeArchival,
   isProposed,
   saveOrPropose,
-  type Proposed,
   type VersionAuthor,
 } from '../versions';
 import { takeoversOf, takeoversOfStored } from './lane-takeovers';
@@ -165,41 +164,11 @@ async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: n
 export async function archivePricelist(deps: ModuleDeps, auth: AuthContext, carrierId: number, id: number) {
   const stored = await readPricelist(deps.db, carrierId, id);
   return deps.changePricing(carrierId, async (tx) => {
-    if (await approvalsHold(tx, carrierId, 'pricelist')) return proposeArchival(tx, auth, carrierId, stored, 'archive');
+    if (await approvalsHold(tx, carrierId, 'pricelist')) return proposeArchival(tx, auth.user, carrierId, 'pricelist', stored, 'archive');
     await repo.archivePricelist(tx, carrierId, id);
     await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, updates: { archived: true } });
     return null;
   });
-}
-
-/** An archive or un-archive kept as a pending change: the record and its prices wait for the approval. */
-async function proposeArchival(
-  tx: Db,
-  auth: AuthContext,
-  carrierId: number,
-  stored: { id: number; name: string; version: number },
-  origin: 'archive' | 'unarchive',
-): Promise<Proposed> {
-  const author = { id: auth.user.id, name: auth.user.name };
-  const changeId = await insertProposal(tx, {
-    carrierId,
-    type: 'pricelist',
-    recordId: stored.id,
-    baseVersion: stored.version,
-    recordName: stored.name,
-    origin,
-    body: {},
-    changes: { updates: { archived: origin === 'archive' } },
-    author,
-  });
-  const change = {
-    id: changeId,
-    record_type: 'pricelist' as const,
-    record_name: stored.name,
-    author_id: author.id,
-    author_name: author.name,
-  };
-  return { proposed: true, change_id: changeId, change };
 }
 
 /**
@@ -264,7 +233,8 @@ export async function unarchivePricelist(deps: ModuleDeps, auth: AuthContext, ca
   return deps.changePricing(carrierId, async (tx) => {
     const found = await pricelistToUnarchive(tx, carrierId, id, version, true);
     if (!found.archived) return { id, version: found.pricelist.version, takes_over: [] };
-    if (await approvalsHold(tx, carrierId, 'pricelist')) return proposeArchival(tx, auth, carrierId, found.pricelist, 'unarchive');
+    if (await approvalsHold(tx, carrierId, 'pricelist'))
+      return proposeArchival(tx, auth.user, carrierId, 'pricelist', found.pricelist, 'unarchive');
     const takes_over = await takeoversOfStored(tx, carrierId, found.pricelist);
     await repo.unarchivePricelist(tx, carrierId, id);
     await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, updates: { archived: false } });

@@ -2,3 +2,4 @@
 export { SURCHARGE_VERSIONS } from './surcharge-record';
 export { readSurcharge } from './surcharge-record';
 export type { StoredSurcharge } from './surcharge-record';
+export { applySurchargeArchival } from './surcharges.service';

@@ -51,10 +51,12 @@ function mountSurcharges(
     const saved = await surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body);
     return isProposed(saved) ? answerProposal(deps, request, reply, routes.update, saved) : saved;
   });
-  serve(app, routes.archive, async ({ params }, request) =>
-    surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, true),
-  );
-  serve(app, routes.restore, async ({ params }, request) =>
-    surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, false),
-  );
+  serve(app, routes.archive, async ({ params }, request, reply) => {
+    const proposed = await surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, true);
+    if (proposed) return answerProposal(deps, request, reply, routes.archive, proposed);
+  });
+  serve(app, routes.restore, async ({ params }, request, reply) => {
+    const proposed = await surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, false);
+    if (proposed) return answerProposal(deps, request, reply, routes.restore, proposed);
+  });
 }

@@ -1,9 +1,10 @@
 import { checkSurchargeHealth, type HealthReport, type Language, type SurchargeBody } from '@freight/domain';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/carrier-scope';
+import { AppError, english } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
-import { insertHistoryEntry, isProposed, saveOrPropose } from '../versions';
+import { approvalsHold, insertHistoryEntry, isProposed, proposeArchival, saveOrPropose, type VersionAuthor } from '../versions';
 import { readChangeLog } from '../logs';
 import { SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
@@ -78,11 +79,48 @@ export async function updateSurcharge(deps: SurchargeDeps, auth: AuthContext, ca
  * stays: its content did not move. Archiving an archived one (another clerk was first) writes nothing.
  */
 export async function setSurchargeArchived(deps: SurchargeDeps, auth: AuthContext, carrierId: number, id: number, archived: boolean) {
-  await deps.changePricing(carrierId, async (tx) => {
+  return deps.changePricing(carrierId, async (tx) => {
     const row = await repo.findSurchargeRow(tx, carrierId, id, { lock: true });
     if (!row) throw AppError.notFound();
-    if ((row.archived_at !== null) === archived) return;
+    if ((row.archived_at !== null) === archived) return null;
+    if (await approvalsHold(tx, carrierId, 'surcharge'))
+      return proposeArchival(tx, auth.user, carrierId, 'surcharge', row, archived ? 'archive' : 'unarchive');
     await repo.setSurchargeArchived(tx, carrierId, id, archived ? new Date() : null);
     await insertHistoryEntry(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, updates: { archived } });
+    return null;
   });
 }
+
+/**
+ * An approved archive or restore of a surcharge, in the approval's transaction: the row locked
+ * (409 when it is gone or its content moved on since the change), archived or brought back unless
+ * it is so already, logged as its author's with the approver named.
+ */
+export async function applySurchargeArchival(
+  tx: Db,
+  change: { id: number; carrier_id: number; record_id: number; base_version: number; origin: 'archive' | 'unarchive' } & VersionAuthorOf,
+  approver: VersionAuthor,
+) {
+  const { carrier_id: carrierId, record_id: id } = change;
+  const row = await repo.findSurchargeRow(tx, carrierId, id, { lock: true });
+  if (!row) throw AppError.conflict(english('errors.approvals.recordGone'));
+  if (row.version !== change.base_version)
+    throw AppError.conflict(english('errors.approvals.stale', { base: String(change.base_version), current: String(row.version) }));
+  const archived = change.origin === 'archive';
+  if ((row.archived_at !== null) !== archived) {
+    await repo.setSurchargeArchived(tx, carrierId, id, archived ? new Date() : null);
+    const author = { id: change.author_id, name: change.author_name };
+    await insertHistoryEntry(tx, {
+      carrierId,
+      type: 'surcharge',
+      recordId: id,
+      author,
+      updates: { archived },
+      approval: { by: approver, changeId: change.id },
+    });
+  }
+  return { id, version: row.version };
+}
+
+/** Who wrote a change, as its row keeps them. */
+type VersionAuthorOf = { author_id: number | null; author_name: string };

@@ -10,7 +10,7 @@ export {
   listVersions,
 } from './record-versions.repository';
 export type { ChangeSet, LoggedRecord, VersionAuthor } from './record-versions.repository';
-export { approvalsHold, isProposed, saveOrPropose, saveVersioned, writeVersioned } from './versioned-save';
+export { approvalsHold, isProposed, proposeArchival, saveOrPropose, saveVersioned, writeVersioned } from './versioned-save';
 export type { Proposed, ProposedGrid, RecordKind } from './versioned-save';
 export {
   countPending,

@@ -249,3 +249,30 @@ function changeSetOf(diff: { updates: Record<string, unknown>; before: Record<st
   if (restored === undefined) return diff;
   return { restored, updates: { ...diff.updates, restored }, before: diff.before };
 }
+
+/**
+ * An archive or un-archive of a versioned record kept as a pending change: the record and its
+ * prices wait for the approval, which archives it unless its content moved on (its version).
+ */
+export async function proposeArchival(
+  tx: Db,
+  author: VersionAuthor,
+  carrierId: number,
+  type: LoggedRecord,
+  stored: { id: number; name: string; version: number },
+  origin: 'archive' | 'unarchive',
+): Promise<Proposed> {
+  const changeId = await insertProposal(tx, {
+    carrierId,
+    type,
+    recordId: stored.id,
+    baseVersion: stored.version,
+    recordName: stored.name,
+    origin,
+    body: {},
+    changes: { updates: { archived: origin === 'archive' } },
+    author,
+  });
+  const change = { id: changeId, record_type: type, record_name: stored.name, author_id: author.id, author_name: author.name };
+  return { proposed: true, change_id: changeId, change };
+}
