@@ -168,9 +168,14 @@ test('every portal page fits a 390 px phone: no sideways scroll, no cut text', a
   await expectFits(portal, 'portal-budget-job');
   await openPage(portal, '/portal/tender', 'portal-tender');
   await openPage(portal, '/portal/quotes', 'portal-quotes');
+  // A quote of the calculation above, on its own page.
+  const quotes = (await (await portal.request.get('/fe/portal/quotes')).json()) as { items: { quote_id: string }[] };
+  expect(quotes.items.length, "the calculator's quotes").toBeGreaterThan(0);
+  await openPage(portal, `/portal/quotes/${quotes.items[0]!.quote_id}`, 'portal-quote');
   await openPage(portal, '/portal/jobs', 'portal-jobs');
   await openPage(portal, '/portal/token', 'portal-token');
   await openPage(portal, '/portal/account', 'portal-account');
+  await openPage(portal, '/portal/two_factor', 'portal-two-factor');
 });
 
 test('the staff calculator fits a 390 px phone with a price calculated', async ({ page }) => {
@@ -183,4 +188,46 @@ test('the staff calculator fits a 390 px phone with a price calculated', async (
   await expect(page.getByText(/^\d+ prices? found$/)).toBeVisible();
   await expect(page.getByTestId('total').first()).toBeVisible();
   await expectFits(page, 'staff-calculator-priced');
+});
+
+/** The top and bottom of the field labelled `label` and of the fixed header bar, on screen. */
+async function fieldUnderHeader(page: Page, label: string): Promise<{ field: number; fieldBottom: number; header: number }> {
+  const field = (await page.getByLabel(label, { exact: true }).boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
+  return { field: field.y, fieldBottom: field.y + field.height, header: header.y + header.height };
+}
+
+test('a field reached by Shift+Tab on a phone shows below the fixed header, and its list opens on screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The results come into view at once, not by a smooth scroll that could still run below.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginThroughApi(page, DEMO.email, DEMO.password);
+  await page.goto('/tool');
+  await fillDemoShipment(page);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // The results make the page long enough to scroll the form under the header.
+  await expect(page.getByTestId('total').first()).toBeVisible();
+  const country = page.getByLabel('Delivery country', { exact: true });
+  // The field under the header bar (its top at the screen's top): scrolled past, then reached back by the keyboard.
+  await expect
+    .poll(async () => {
+      await country.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top, behavior: 'instant' }));
+      return Math.abs((await fieldUnderHeader(page, 'Delivery country')).field);
+    })
+    .toBeLessThan(1);
+  await page.getByLabel('Delivery postcode', { exact: true }).evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await page.keyboard.press('Shift+Tab');
+  await expect(country).toBeFocused();
+  // WCAG 2.4.11: the browser scrolled the focused field out from under the bar (scroll-padding-top).
+  await expect
+    .poll(async () => {
+      const { field, header } = await fieldUnderHeader(page, 'Delivery country');
+      return field - header;
+    })
+    .toBeGreaterThanOrEqual(0);
+  // Typed into, its list opens on screen, under nothing: the option takes a tap where it shows.
+  await page.keyboard.type('Lat');
+  const option = page.getByRole('option', { name: 'Latvia', exact: true });
+  await expect(option).toBeInViewport();
+  await option.click({ trial: true });
 });

@@ -29,16 +29,9 @@ import { rich, type LinkTo } from './rich-text';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    // Opened by its #id (the partner page links one), its title shows below the app's fixed header.
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="section"
-      aria-label={title}
-      id={id}
-      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
-    >
+    // Opened by its #id (the partner page links one), its title shows below the app's fixed header
+    // (the page's scroll-padding-top, styles.css).
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title} id={id}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>

@@ -168,7 +168,7 @@ function CalculatorResults({
 }) {
   const t = useT();
   return (
-    <Stack ref={resultsRef} gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1, scrollMarginTop: 72 }} aria-busy={busy}>
+    <Stack ref={resultsRef} gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
       <Title order={2} size="h3">
         {t('calculator.results')}
       </Title>
