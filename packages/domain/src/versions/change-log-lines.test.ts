@@ -168,6 +168,11 @@ describe('localizeChangeLogLine', () => {
       'Käytössä: Kyllä → Ei',
     ]);
     expect(localizeChangeLogLine('en', lines[0]!)).toBe(lines[0]);
+    // A shipment type by its name in the language (words.type.*).
+    const unit = changeLogLines({ updates: { unit: 'pallet' }, before: { unit: 'eur_pallet' } });
+    expect(unit).toEqual(['Unit: EUR pallet → Pallet']);
+    expect(localizeChangeLogLine('fi', unit[0]!)).toBe('Yksikkö: EUR-lava → Lava');
+    expect(localizeChangeLogLine('et', unit[0]!)).toBe('Ühik: EUR-alus → Alus');
   });
 
   it('says the fixed lines, an older summary and an Excel import', () => {

@@ -11,6 +11,7 @@
 import { FIELD_KEYS, FIELD_LABELS, fieldLabel } from '../errors/field-labels';
 import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, SHIPMENT_TYPE_NAMES } from '../constants/units';
 import { AMOUNT_SOURCE_LABELS, type AmountSource } from '../constants/pricing';
+import { SHIPMENT_TYPE_WORDS } from '../constants/unit-words';
 import type { CellChange, RowChange, VersionDiff } from './diff';
 import type { Language } from '../i18n/languages';
 import { en, type MessageKey } from '../i18n/messages';
@@ -357,20 +358,23 @@ function fieldsByLabel(): [string, string][] {
 const VALUE_AREAS = [
   'pricelists.status.',
   'pricelists.minMax.',
-  'pricelists.type.',
   'pricelists.unit.',
   'grid.unit.per',
   'surcharges.type.',
   'surcharges.amountSource.',
 ];
-let valueKeys: Map<string, MessageKey> | undefined;
-function valueKeyOf(text: string): MessageKey | undefined {
-  valueKeys ??= new Map(
-    (['common.yes', 'common.no', ...Object.keys(en).filter((key) => VALUE_AREAS.some((area) => key.startsWith(area)))] as MessageKey[]).map(
-      (key): [string, MessageKey] => [en[key], key],
-    ),
-  );
-  return valueKeys.get(text);
+/** A shipment type is logged by its name: the form `name` of its words (words.type.*, as SHIPMENT_TYPE_NAMES says it). */
+const TYPE_NAME = { form: 'name' };
+type ValueWord = { key: MessageKey; values?: Record<string, string> };
+let valueWords: Map<string, ValueWord> | undefined;
+function valueWordOf(text: string): ValueWord | undefined {
+  valueWords ??= new Map([
+    ...(
+      ['common.yes', 'common.no', ...Object.keys(en).filter((key) => VALUE_AREAS.some((area) => key.startsWith(area)))] as MessageKey[]
+    ).map((key): [string, ValueWord] => [en[key], { key }]),
+    ...Object.values(SHIPMENT_TYPE_WORDS).map((key): [string, ValueWord] => [translate('en', key, TYPE_NAME), { key, values: TYPE_NAME }]),
+  ]);
+  return valueWords.get(text);
 }
 
 /** A logged value's words in `language`: a list item by item, a label of the catalogs in the language, the rest (names, numbers, dates) as it is. */
@@ -378,8 +382,8 @@ function valueIn(language: Language, text: string): string {
   return text
     .split(', ')
     .map((item) => {
-      const key = valueKeyOf(item);
-      return key ? translate(language, key) : item;
+      const word = valueWordOf(item);
+      return word ? translate(language, word.key, word.values) : item;
     })
     .join(', ');
 }
