@@ -9,6 +9,7 @@ import {
   changeListSchema,
   rejectChangeSchema,
 } from '../schemas/changes.schema';
+import { rateIncreasePreviewSchema } from '../schemas/rate-increase.schema';
 import { backtestAnswerSchema } from '../schemas/versions.schema';
 import { idParams, route } from './route';
 
@@ -36,7 +37,8 @@ export const CHANGE_ROUTES = {
     method: 'GET',
     path: '/fe/changes/of_record',
     // Who reads the record reads what waits on it (the page's "Waiting for approval").
-    access: { area: ['pricelists', 'surcharges'], level: 'read' },
+    // (The service checks the record type's own area: a zone's page, zones read.)
+    access: { area: ['pricelists', 'surcharges', 'zones', 'areas', 'transits', 'conditions'], level: 'read' },
     summary: 'The pending changes of one record (?record_type=&record_id=), the newest first',
     query: changeOfRecordQuerySchema,
     answer: changeListSchema,
@@ -56,6 +58,14 @@ export const CHANGE_ROUTES = {
     summary: "A pricelist change priced on the last 30 days' requests: the revenue effect",
     params: idParams,
     answer: backtestAnswerSchema.nullable(),
+  }),
+  preview: route({
+    method: 'GET',
+    path: '/fe/changes/:id/preview',
+    access: read,
+    summary: "A pending rate increase's preview: per pricelist the cells that change, and the revenue effect on the last 30 days' requests",
+    params: idParams,
+    answer: rateIncreasePreviewSchema.nullable(),
   }),
   approve: route({
     method: 'POST',

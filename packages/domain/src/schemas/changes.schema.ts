@@ -33,6 +33,17 @@ export function isSetupChange(record: ChangeRecord): record is SetupChangeRecord
 
 /** The records a change can wait on by id (a record's page asks for its pending changes). */
 export const RECORDS_WITH_PAGES = ['pricelist', 'surcharge', 'zone', 'area', 'transit', 'condition'] as const;
+export type RecordWithPage = (typeof RECORDS_WITH_PAGES)[number];
+
+/** The permission area whose read shows a record's page, and so what waits on it. */
+export const RECORD_AREAS = {
+  pricelist: 'pricelists',
+  surcharge: 'surcharges',
+  zone: 'zones',
+  area: 'areas',
+  transit: 'transits',
+  condition: 'conditions',
+} as const satisfies Record<RecordWithPage, string>;
 
 /** True when `mode` sends a change of `record` for approval: a rate increase makes pricelists, so it waits whenever they do. */
 export function approvalNeeded(mode: ApprovalMode, record: ChangeRecord): boolean {

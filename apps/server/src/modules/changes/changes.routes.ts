@@ -25,12 +25,15 @@ export function changeRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.list, ({ query }, request) => changes.listChanges(deps, carrierOf(request), query));
   serve(app, routes.count, (_, request) => changes.pendingCount(deps, authOf(request), carrierOf(request)));
   serve(app, routes.ofRecord, ({ query }, request) =>
-    changes.changesOfRecord(deps, carrierOf(request), query.record_type, query.record_id),
+    changes.changesOfRecord(deps, authOf(request), carrierOf(request), query.record_type, query.record_id),
   );
   serve(app, routes.get, async ({ params }, request) =>
     changes.getChange(deps, authOf(request), carrierOf(request), params.id, await readerLanguage(deps.db, request)),
   );
   serve(app, routes.backtest, ({ params }, request) => changes.changeBacktest(deps, carrierOf(request), params.id), {
+    onRequest: admitHeavyWork(deps.heavy),
+  });
+  serve(app, routes.preview, ({ params }, request) => changes.changePreview(deps, carrierOf(request), params.id), {
     onRequest: admitHeavyWork(deps.heavy),
   });
   serve(app, routes.approve, async ({ params, body }, request) => {

@@ -10,9 +10,11 @@ import {
   compilePricelist,
   diffVersions,
   localTime,
+  hasLevel,
   isSetupChange,
+  RECORD_AREAS,
   type ApproveChangeBody,
-  type ChangeRecord,
+  type RecordWithPage,
   type ChangeListItem,
   type ChangeStatus,
   type DiffGrid,
@@ -25,7 +27,7 @@ import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import { loadGrids } from '../grids';
 import { applyArchival, backtestPricelist } from '../pricelists';
-import { applyApprovedIncrease, type StoredIncrease } from '../rate-increases';
+import { applyApprovedIncrease, previewRateIncrease, type StoredIncrease } from '../rate-increases';
 import { applySurchargeArchival } from '../surcharges';
 import type { PricingSeam } from '../pricing';
 import type { QuotesSeam } from '../quotes';
@@ -86,7 +88,14 @@ export async function pendingCount(deps: Pick<Seams, 'db'>, auth: AuthContext, c
 }
 
 /** The pending changes of one record (its page's "Waiting for approval"). */
-export async function changesOfRecord(deps: Pick<Seams, 'db'>, carrierId: number, type: ChangeRecord, recordId: number) {
+export async function changesOfRecord(
+  deps: Pick<Seams, 'db'>,
+  auth: AuthContext,
+  carrierId: number,
+  type: RecordWithPage,
+  recordId: number,
+) {
+  if (!auth.isAdmin && !hasLevel(auth.permissions[RECORD_AREAS[type]], 'read')) throw AppError.forbidden();
   const items = (await pendingOfRecord(deps.db, carrierId, type, recordId)).map(listItem);
   return { items, count: items.length };
 }
@@ -212,6 +221,18 @@ export async function changeBacktest(deps: Pick<Seams, 'db'> & HeavySeam & Prici
   )
     return null;
   return backtestPricelist(deps, carrierId, change.record_id, { days: 30, draft: change.body as never });
+}
+
+/**
+ * The preview of a pending rate increase, as the increase page shows it before it is applied (the
+ * cells that change per pricelist, the revenue effect on the last 30 days' requests); null for
+ * other changes and decided ones.
+ */
+export async function changePreview(deps: Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam, carrierId: number, id: number) {
+  const change = await readChange(deps.db, carrierId, id);
+  if (change.record_type !== 'rate_increase' || change.status !== 'pending') return null;
+  const { body } = change.body as unknown as StoredIncrease;
+  return previewRateIncrease(deps, carrierId, { ...body, backtest_days: 30 });
 }
 
 /**

@@ -244,6 +244,14 @@ describeEachDatabase('changes a second person approves', (use) => {
       record_type: 'rate_increase',
       record_name: expect.stringContaining('21 pricelists'),
     });
+    // What the approver sees before deciding: the increase's own preview, each pricelist's cells.
+    const preview = await approver.call(CHANGE_ROUTES.preview, { params: { id: changeId } });
+    expect(preview.status, preview.response.body).toBe(200);
+    expect(preview.answer!.pricelists).toHaveLength(21);
+    for (const list of preview.answer!.pricelists) {
+      expect(list.cells_changed).toBe(1);
+      expect(list.first[0]!.after).toBeCloseTo(list.first[0]!.before * 1.05, 2);
+    }
 
     // One of the 21 moved on meanwhile (it now ends before the date): the approval fails after
     // writing some successors in its transaction, so nothing of it stays and the change still waits.

@@ -65,11 +65,20 @@ const changeId = (response: { status: number; response: { body: string; json(): 
 
 describeEachDatabase('the pricing setup behind approvals', (use) => {
   it('holds a transit time’s save: nothing moves until another person approves it; the change shows the fields it changes', async () => {
-    const { clerk, approver, transit, setup } = await carrierHoldingSetup(use());
+    const { clerk, approver, transit, setup, carrierId } = await carrierHoldingSetup(use());
     const id = changeId(
       await clerk.call(TRANSIT_ROUTES.update, { params: { id: setup.transitId }, body: { name: '2 days', transit_time: 5 } }),
     );
     expect((await transit()).transit_time).toBe(2);
+    // The transit's page says what waits on it, to those who read transits.
+    const waiting = await clerk.call(CHANGE_ROUTES.ofRecord, { query: { record_type: 'transit', record_id: setup.transitId } });
+    expect(waiting.answer.items.map((c) => c.id)).toEqual([id]);
+    const noTransits = await createRole(use().database.db, carrierId, { level: 'read', levels: { transits: 'none' } });
+    const blind = await use()
+      .client()
+      .login((await createUser(use().database.db, { carrierId, roleId: noTransits })).email, PASSWORD);
+    expect((await blind.call(CHANGE_ROUTES.ofRecord, { query: { record_type: 'transit', record_id: setup.transitId } })).status).toBe(403);
+    expect((await blind.call(CHANGE_ROUTES.ofRecord, { query: { record_type: 'pricelist', record_id: 1 } })).status).toBe(200);
     const change = (await approver.call(CHANGE_ROUTES.get, { params: { id } })).answer as ChangeAnswer;
     expect(change).toMatchObject({
       record_type: 'transit',
