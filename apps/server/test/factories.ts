@@ -156,6 +156,21 @@ export async function postOneCellPricelist(
 }
 
 /**
+ * A carrier's maker and checker (docs/api.md "Changes a second person approves"): a clerk (write on
+ * everything, approvals none) and an approver (read on everything, approvals write), both signed in.
+ */
+export async function approvalTeam(app: TestApp, carrierId: number) {
+  const { db } = app.database;
+  const clerkRole = await createRole(db, carrierId, { level: 'write', levels: { approvals: 'none' } });
+  const approverRole = await createRole(db, carrierId, { level: 'read', levels: { approvals: 'write' } });
+  const clerkUser = await createUser(db, { carrierId, roleId: clerkRole, name: 'Clara Clerk' });
+  const approverUser = await createUser(db, { carrierId, roleId: approverRole, name: 'Arvo Approver' });
+  const clerk = await app.client().login(clerkUser.email, PASSWORD);
+  const approver = await app.client().login(approverUser.email, PASSWORD);
+  return { clerkUser, approverUser, clerk, approver };
+}
+
+/**
  * A pricelist body of routes 0 -> 1, 1 -> 2 and 2 -> 0 of a three-zone setup, two quantity columns
  * (in an exported as_is sheet, F13 is 1 -> 2's first price).
  */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARRIER_SETTINGS_ROUTES, CHANGE_ROUTES, formatDay, localTime, PRICELIST_ROUTES, RATE_INCREASE_ROUTES } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { createdId, createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
+import { approvalTeam, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
 
 /** A carrier with 12 pricelists and a clerk's rate increase of all of them waiting for its approver. */
 async function pendingIncrease(app: TestApp) {
@@ -14,27 +14,10 @@ async function pendingIncrease(app: TestApp) {
   const carrier = await createCarrier(db);
   const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
   const owner = await app.client().login(carrier.owner.email, PASSWORD);
-  const clerkRole = await createRole(db, carrier.carrierId, { level: 'write', levels: { approvals: 'none' } });
-  const approverRole = await createRole(db, carrier.carrierId, { level: 'read', levels: { approvals: 'write' } });
-  const clerk = await app.client().login((await createUser(db, { carrierId: carrier.carrierId, roleId: clerkRole })).email, PASSWORD);
-  const approver = await createUser(db, { carrierId: carrier.carrierId, roleId: approverRole, name: 'Arvo Approver' });
+  const { clerk, approverUser: approver } = await approvalTeam(app, carrier.carrierId);
   const ids: number[] = [];
-  for (let i = 0; i < 12; i++) {
-    const body = {
-      name: `List ${i}`,
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      fare_groups: [
-        {
-          quantities: [{ quantity: 1000, unit: 'per_shipment' as const }],
-          zones: [{ zone_from: setup.zones[0]!, zone_to: setup.zones[1]!, transit: null, prices: [20 + i] }],
-        },
-      ],
-    };
-    ids.push(createdId((await owner.call(PRICELIST_ROUTES.create, { body })).answer));
-  }
+  for (let i = 0; i < 12; i++)
+    ids.push(await postOneCellPricelist(owner, setup, { name: `List ${i}`, unit: 'per_shipment', price: 20 + i }));
   expect((await owner.call(CARRIER_SETTINGS_ROUTES.set, { body: { approvals: 'pricelists' } })).status).toBe(200);
   const proposed = await clerk.call(RATE_INCREASE_ROUTES.apply, {
     body: {

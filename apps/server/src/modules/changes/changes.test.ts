@@ -10,7 +10,7 @@ import {
   SURCHARGE_ROUTES,
 } from '@freight/domain';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { approvalTeam, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { createdId, describeEachDatabase, type PricelistInput, type TestApp } from '../../../test/helpers';
 
 /**
@@ -22,15 +22,9 @@ async function carrierWithApprovals(app: TestApp, mode: 'pricelists' | 'pricing'
   const carrier = await createCarrier(db);
   const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
   const owner = await app.client().login(carrier.owner.email, PASSWORD);
-  const clerkRole = await createRole(db, carrier.carrierId, { level: 'write', levels: { approvals: 'none' } });
-  const approverRole = await createRole(db, carrier.carrierId, { level: 'read', levels: { approvals: 'write' } });
+  const { clerk, approver, clerkUser, approverUser } = await approvalTeam(app, carrier.carrierId);
   const readerRole = await createRole(db, carrier.carrierId, { level: 'read', levels: { approvals: 'read' } });
-  const clerkUser = await createUser(db, { carrierId: carrier.carrierId, roleId: clerkRole, name: 'Clara Clerk' });
-  const approverUser = await createUser(db, { carrierId: carrier.carrierId, roleId: approverRole, name: 'Arvo Approver' });
-  const readerUser = await createUser(db, { carrierId: carrier.carrierId, roleId: readerRole });
-  const clerk = await app.client().login(clerkUser.email, PASSWORD);
-  const approver = await app.client().login(approverUser.email, PASSWORD);
-  const reader = await app.client().login(readerUser.email, PASSWORD);
+  const reader = await app.client().login((await createUser(db, { carrierId: carrier.carrierId, roleId: readerRole })).email, PASSWORD);
   const body = (price: number, version?: number): PricelistInput => ({
     name: 'Baltics',
     service_id: setup.serviceId,

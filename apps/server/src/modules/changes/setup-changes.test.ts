@@ -3,14 +3,21 @@ import {
   CARRIER_SETTINGS_ROUTES,
   CHANGE_ROUTES,
   FUEL_INDEX_ROUTES,
-  PRICELIST_ROUTES,
   SURCHARGE_ROUTES,
   TRANSIT_ROUTES,
   ZONE_ROUTES,
   type ChangeAnswer,
 } from '@freight/domain';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import {
+  approvalTeam,
+  createCarrier,
+  createPricingSetup,
+  createRole,
+  createUser,
+  PASSWORD,
+  postOneCellPricelist,
+} from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /**
@@ -22,28 +29,8 @@ async function carrierHoldingSetup(app: TestApp, mode: 'pricelists' | 'pricing' 
   const carrier = await createCarrier(db);
   const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
   const owner = await app.client().login(carrier.owner.email, PASSWORD);
-  const clerkRole = await createRole(db, carrier.carrierId, { level: 'write', levels: { approvals: 'none' } });
-  const approverRole = await createRole(db, carrier.carrierId, { level: 'read', levels: { approvals: 'write' } });
-  const clerkUser = await createUser(db, { carrierId: carrier.carrierId, roleId: clerkRole, name: 'Clara Clerk' });
-  const approverUser = await createUser(db, { carrierId: carrier.carrierId, roleId: approverRole, name: 'Arvo Approver' });
-  const clerk = await app.client().login(clerkUser.email, PASSWORD);
-  const approver = await app.client().login(approverUser.email, PASSWORD);
-  const priced = await owner.call(PRICELIST_ROUTES.create, {
-    body: {
-      name: 'Baltics',
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      fare_groups: [
-        {
-          quantities: [{ quantity: 1000, unit: 'per_shipment' as const }],
-          zones: [{ zone_from: setup.zones[0]!, zone_to: setup.zones[1]!, transit: setup.transitId, prices: [50] }],
-        },
-      ],
-    },
-  });
-  expect(priced.status, priced.response.body).toBe(201);
+  const { clerk, approver } = await approvalTeam(app, carrier.carrierId);
+  await postOneCellPricelist(owner, setup, { name: 'Baltics', unit: 'per_shipment', price: 50 });
   const surcharge = await owner.call(SURCHARGE_ROUTES.create, {
     body: { name: 'Tail lift', type: 'constant', currency: 'EUR', amount: 25 },
   });
