@@ -135,6 +135,16 @@ describe('the toasts of a write', () => {
     await destroyAction('areas', 'area', remove)(confirm(''));
     expect(toasts()).toEqual(['Area Area North deleted', 'Postinumeroalue poistettu']);
   });
+
+  it('say a delete that approvals hold (202) is saved for approval, not done, and go back to the record', async () => {
+    answerWith(202, { change_id: 7, status: 'pending' });
+    const request = new Request('http://localhost/zones/3/destroy', { method: 'POST', body: new URLSearchParams({ name: 'North' }) });
+    const args = { request, params: { id: '3' }, context: {}, url: new URL(request.url), pattern: '/zones/:id/destroy' };
+    const answer = await destroyAction('zones', 'zone', (id) => api.remove(ZONE_ROUTES.delete, { params: { id } }))(args);
+    expect(sent).toEqual([{ method: 'DELETE', url: '/fe/zones/3', body: undefined }]);
+    expect((answer as Response).headers.get('Location')).toBe('/zones/3');
+    expect(toasts()).toEqual(['Saved for approval: nothing prices differently until a second person approves it']);
+  });
 });
 
 describe('pageOf', () => {

@@ -119,6 +119,7 @@ function proposed(to: string): Response {
  * The action of a /{resource}/{id}/destroy route: DELETE (`remove`, api.remove with its rules),
  * then the list with "Area North deleted" (records.deleted.area: the record named by its `noun` in
  * the reader's language; the name comes with the confirmation's form, DestroyConfirm's `recordName`).
+ * A delete that approvals hold (202) deleted nothing: "Saved for approval", and the record's page.
  */
 export function destroyAction(
   resource: string,
@@ -127,8 +128,10 @@ export function destroyAction(
   redirectTo = listPathOf(resource),
 ) {
   return async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const result = await remove(idParam(params));
+    const id = idParam(params);
+    const result = await remove(id);
     if (!result.ok) return { error: result.error };
+    if (result.status === 202) return proposed(`/${resource}/${id}`);
     toastSuccess(t(`records.deleted.${noun}`, toastValues(await destroyedName(request))));
     return redirect(redirectTo);
   };

@@ -5,7 +5,15 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { AREA_CENTROID_DIGITS, AREA_ROUTES, areaSchema, type Answer, type Language, type Translate } from '@freight/domain';
+import {
+  AREA_CENTROID_DIGITS,
+  AREA_ROUTES,
+  areaSchema,
+  type Answer,
+  type ChangeProposed,
+  type Language,
+  type Translate,
+} from '@freight/domain';
 import { AreaError } from '../../components/ErrorScreens';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -111,7 +119,7 @@ export function coordinateText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : formatNumber(value, AREA_CENTROID_DIGITS);
 }
 
-function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
+function AreaPage({ mode, record, lead }: CrudFormProps<typeof AREA_ROUTES>) {
   const t = useT();
   const used = mode === 'view' && record.deletable === false;
   return (
@@ -120,6 +128,7 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
       title={mode === 'view' ? record.name : undefined}
       resource={RESOURCE}
       mode={mode}
+      lead={lead}
       id={record.id}
       area="areas"
       initialValues={{
@@ -217,7 +226,7 @@ function CentroidFields(props: {
 }
 
 /** A mass upload page, loaded on its first visit: its virtualized preview is the area's heaviest code. */
-function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<MassSaved>>, successTo: string) {
+function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<MassSaved | ChangeProposed>>, successTo: string) {
   return async () => {
     const { MassUploadPage, massUploadAction } = await import('./mass');
     return { action: massUploadAction(save, successTo), Component: () => <MassUploadPage withZone={withZone} /> };
@@ -229,6 +238,7 @@ export const areasRoutes = crudArea({
   path: RESOURCE,
   area: 'areas',
   noun: 'area',
+  approvals: 'area',
   titles: { list: 'setup.areas.errorList', new: 'setup.areas.errorCreating', record: 'setup.areas.errorGetting' },
   list: {
     title: 'setup.areas.title',

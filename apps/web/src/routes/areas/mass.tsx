@@ -11,6 +11,7 @@ import {
   massZoneAreasSchema,
   parsePastedAreas,
   type ApiError,
+  type ChangeProposed,
   type MessageKey,
   type PastedAreaRow,
 } from '@freight/domain';
@@ -21,7 +22,7 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { FormButtons } from '../../components/RecordView';
 import type { WriteResult } from '../../lib/api';
-import { relay, type Relayed } from '../../lib/client';
+import { isProposal, relay, type Relayed } from '../../lib/client';
 import { jsonTarget, schemaValidator } from '../../lib/forms';
 import { t, useT } from '../../lib/i18n';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -37,13 +38,15 @@ export interface MassSaved {
 
 /**
  * POST the rows with `save` (api.create of the mass route); success says how many areas were saved
- * ("12 areas saved") and goes to `successTo`.
+ * ("12 areas saved") and goes to `successTo`. Approvals may hold the upload (202): nothing was
+ * created yet, "Saved for approval", the same page after.
  */
-export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<MassSaved>>, successTo: string) {
+export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<MassSaved | ChangeProposed>>, successTo: string) {
   return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
     const result = await save(relay(await request.json()));
     if (!result.ok) return { error: result.error };
-    toastSuccess(t('setup.areas.mass.saved', { count: result.data.count }));
+    if (isProposal(result.data)) toastSuccess(t('approvals.proposed'));
+    else toastSuccess(t('setup.areas.mass.saved', { count: result.data.count }));
     return redirect(successTo);
   };
 }

@@ -44,7 +44,7 @@ import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
-import { api } from '../../lib/client';
+import { api, isProposal } from '../../lib/client';
 import { formatMoment, formatMomentIn, formatNumber, timeHeader } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import { t, useLanguage, useT } from '../../lib/i18n';
@@ -82,6 +82,14 @@ function useDistanceForm(table: DistanceTableAnswer, zones: ZoneOption[], onSave
     onSaved(answer);
   };
 
+  /** A save or restore that approvals hold (202): said, and the form back to the table as it is. */
+  const proposed = () => {
+    setError(undefined);
+    toastSuccess(t('approvals.proposed'));
+    form.setValues(distanceValues(table));
+    form.resetDirty(distanceValues(table));
+  };
+
   const save = async () => {
     setSaving(true);
     try {
@@ -91,6 +99,8 @@ function useDistanceForm(table: DistanceTableAnswer, zones: ZoneOption[], onSave
         showFormErrors(form, result.error);
         return;
       }
+      // Held for approval: nothing saved; the table shows the lanes as they are until the approval.
+      if (isProposal(result.data)) return proposed();
       toastSuccess(t('distances.saved', { version: result.data.version }));
       saved(result.data);
     } finally {
@@ -104,6 +114,7 @@ function useDistanceForm(table: DistanceTableAnswer, zones: ZoneOption[], onSave
       toastError(result.error.message);
       return;
     }
+    if (isProposal(result.data)) return proposed();
     toastSuccess(t('distances.restored', { from: version, version: result.data.version }));
     saved(result.data);
   };

@@ -6,7 +6,7 @@
 import type { SurchargeAnswer } from '@freight/domain';
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
-import { api } from '../../lib/client';
+import { api, isProposal } from '../../lib/client';
 import { t, useT } from '../../lib/i18n';
 import { idParam, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -35,22 +35,31 @@ function toastName(name: string | null): { name: string; named: 'yes' | 'no' } {
   return { name: shown, named: shown ? 'yes' : 'no' };
 }
 
-/** POST …/surcharges/{id}/archive, then the list with "Surcharge Road toll archived". */
+/**
+ * POST …/surcharges/{id}/archive, then the list with "Surcharge Road toll archived"; an archive
+ * that approvals hold (202) archived nothing: "Saved for approval", and the surcharge's page.
+ */
 export async function surchargeArchiveAction({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const { routes, mount } = surchargeContractOf(params);
-  const result = await api.action(routes.archive, { params: { ...mount, id: idParam(params) } });
+  const id = idParam(params);
+  const result = await api.action(routes.archive, { params: { ...mount, id } });
   if (!result.ok) return { error: result.error };
+  if (isProposal(result.data)) {
+    toastSuccess(t('approvals.proposed'));
+    return redirect(`/${resourceOf(params)}/${id}`);
+  }
   toastSuccess(t('surcharges.archive.archived', toastName(await sentName(request))));
   return redirect(`/${resourceOf(params)}`);
 }
 
-/** POST …/surcharges/{id}/restore, then its view page again, in use. */
+/** POST …/surcharges/{id}/restore, then its view page again, in use (or still archived, when approvals hold the restore). */
 export async function surchargeRestoreAction({ params, request }: ActionFunctionArgs): Promise<Response> {
   const { routes, mount } = surchargeContractOf(params);
   const id = idParam(params);
   const result = await api.action(routes.restore, { params: { ...mount, id } });
-  if (result.ok) toastSuccess(t('surcharges.archive.restored', toastName(await sentName(request))));
-  else toastError(result.error.message);
+  if (!result.ok) toastError(result.error.message);
+  else if (isProposal(result.data)) toastSuccess(t('approvals.proposed'));
+  else toastSuccess(t('surcharges.archive.restored', toastName(await sentName(request))));
   return redirect(`/${resourceOf(params)}/${id}`);
 }
 

@@ -29,7 +29,7 @@ import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
-import { api, relay } from '../../lib/client';
+import { api, isProposal, relay } from '../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import { useSubmitOnce } from '../../lib/submit-once';
@@ -55,18 +55,29 @@ function loader(): Promise<FuelIndexAnswer> {
   return api.read(FUEL_INDEX_ROUTES.get);
 }
 
-type ActionResult = (ActionError & { saved?: undefined }) | { saved: FuelIndexAnswer; error?: undefined };
+type ActionResult =
+  | (ActionError & { saved?: undefined; proposed?: undefined })
+  | { saved: FuelIndexAnswer; error?: undefined; proposed?: undefined }
+  | { proposed: number; error?: undefined; saved?: undefined };
 
-async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
+/**
+ * PUT the index: the saved index, or (approvals hold the save: 202) the proposed change's id, the
+ * index unchanged until a second person approves it.
+ */
+export async function fuelIndexAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
   const result = await api.update(FUEL_INDEX_ROUTES.set, { body: relay(await request.json()) });
   if (!result.ok) return { error: result.error };
+  if (isProposal(result.data)) {
+    toastSuccess(t('approvals.proposed'));
+    return { proposed: result.data.change_id };
+  }
   toastSuccess(t('surcharges.fuel.saved', { version: result.data.version }));
   return { saved: result.data };
 }
 
 /** The form of the index, the file being read into it, and the save (one at a time, guarded against leaving unsaved). */
 function useFuelIndexForm(index: FuelIndexAnswer) {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof fuelIndexAction>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const { user } = useSession();
@@ -373,17 +384,19 @@ function RowTable<Row extends { key: string }>(props: {
 
 function FuelIndexPage() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof fuelIndexAction>();
   const location = useLocation();
-  // After a save the page starts again from what was saved (its new version); a reload (409) from the stored one.
+  // After a save the page starts again from what was saved (its new version); a reload (409) from the stored one;
+  // a save held for approval from the index as it is (nothing changed until the approval).
   const index = actionData?.saved ?? loaded;
   const reload = stateNumber(location.state, 'reload') ?? 0;
+  const proposed = actionData?.proposed ?? 0;
   const t = useT();
   return (
     <Stack gap={0}>
       <PageHeader title={t('surcharges.fuelIndex')} backTo="/surcharges" />
       <Paper withBorder p="lg" radius="md" maw={1100}>
-        <FuelIndexForm key={`${index.version}:${reload}`} index={index} />
+        <FuelIndexForm key={`${index.version}:${reload}:${proposed}`} index={index} />
       </Paper>
     </Stack>
   );
@@ -393,7 +406,7 @@ function FuelIndexPage() {
 export const fuelIndexRoute: RouteObject = {
   path: 'fuel-index',
   loader,
-  action,
+  action: fuelIndexAction,
   // A refused save keeps the loaded index under the clerk's rows (a 409 offers the reload); a save answers the saved one.
   shouldRevalidate: keepAfterSubmit,
   Component: FuelIndexPage,
