@@ -48,6 +48,32 @@ const REPORT: BacktestAnswer = {
   truncated: false,
 };
 
+const AREA = {
+  id: 0,
+  name: '',
+  country: 'EE',
+  postcode_from: '74',
+  postcode_to: '76',
+  latitude: null,
+  longitude: null,
+  zone_count: 0,
+  deletable: true,
+};
+
+/** A zone's save: area 2 taken out, as the server answers it (a setup change: no versions, no health). */
+const ZONE_CHANGE: ChangeAnswer = {
+  ...CHANGE,
+  id: 6,
+  record_type: 'zone',
+  record_id: 4,
+  record_name: 'North',
+  base_version: null,
+  current_version: null,
+  diff: { fields: [{ field: 'areas', from: [1, 2], to: [1] }], cells: [], added_rows: [], removed_rows: [] },
+  health: null,
+  may: { decide: true, self_approval: false },
+};
+
 let change: ChangeAnswer;
 let posts: { url: string; body: unknown }[];
 
@@ -64,11 +90,15 @@ beforeEach(() => {
       if (init.method === 'POST') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         if (url.endsWith('/reject')) return json(409, { code: 'CONFLICT', message: 'This change is already approved' });
-        const { current_version: _c, diff: _d, health: _h, may: _m, ...item } = CHANGE;
-        change = { ...CHANGE, status: 'approved', decided_by: { id: 1, name: 'Olga Owner' }, self_approved: true, applied_version: 3 };
-        return json(200, { ...item, status: 'approved', applied_version: 3 });
+        const { current_version: _c, diff: _d, health: _h, may: _m, ...item } = change;
+        const applied_version = change.record_type === 'pricelist' ? 3 : null;
+        change = { ...change, status: 'approved', decided_by: { id: 1, name: 'Olga Owner' }, self_approved: true, applied_version };
+        return json(200, { ...item, status: 'approved', applied_version });
       }
       if (url.endsWith('/backtest')) return json(200, REPORT);
+      if (url === '/fe/zones/4/areas')
+        return json(200, [{ id: 1, name: 'Tallinn', country: 'EE', postcode_from: '10', postcode_to: '15' }]);
+      if (url === '/fe/areas/2') return json(200, { ...AREA, id: 2, name: 'Harju county' });
       if (url.endsWith('/count')) return json(200, { pending: 0 });
       return json(200, change);
     }),
@@ -118,6 +148,31 @@ describe('ChangePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(posts).toEqual([{ url: '/fe/changes/5/reject', body: { reason: '124 is a typo' } }]));
     expect((await screen.findByRole('alert')).textContent).toBe('This change is already approved');
+  });
+
+  it("shows a zone's change by its areas' names, links its page, and keeps the diff once approved", async () => {
+    change = ZONE_CHANGE;
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Zone North' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the record' }).getAttribute('href')).toBe('/zones/4');
+    const diff = screen.getByRole('table', { name: 'What the change does to the record as it was when proposed' });
+    const rows = within(diff)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([['Areas', 'Harju county', '—']]);
+    expect(screen.queryByText(/Based on version/)).toBeNull();
+    expect(screen.queryByRole('region', { name: /Revenue effect/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(posts).toEqual([{ url: '/fe/changes/6/approve', body: { confirm_own: false } }]));
+    expect(await screen.findByText(/Approved by Olga Owner/)).toBeTruthy();
+    expect(shown.mock.calls.map(([toast]) => toast.message)).toContain('Approved: the change is live');
+    expect(screen.getByRole('table', { name: 'What the change does to the record as it was when proposed' })).toBeTruthy();
   });
 
   it('says when the record moved on, and offers no decision to a reader', async () => {

@@ -5,7 +5,7 @@
  * prices it would make, and Approve / Reject for a user who may decide it.
  */
 import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CHANGE_ROUTES, type BacktestAnswer, type ChangeAnswer } from '@freight/domain';
+import { CHANGE_ROUTES, isSetupChange, type BacktestAnswer, type ChangeAnswer } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -19,9 +19,13 @@ import { VersionDiff } from '../pricelists/versions/version-diff';
 import { ChangeHealth } from './change-health';
 import { DecisionButtons, useDecision } from './decision';
 import { changeRecordText, decidedText, recordPath } from './labels';
+import type { SetupNames } from './setup-diff';
+import { loadSetupNames, SetupDiff } from './setup-diff-view';
 
-export function changeLoader({ params }: LoaderFunctionArgs) {
-  return api.read(CHANGE_ROUTES.get, { params: { id: idParam(params) } });
+/** The change, and the names its diff shows for ids (a zone's areas, a lane's zones). */
+export async function changeLoader({ params }: LoaderFunctionArgs) {
+  const change = await api.read(CHANGE_ROUTES.get, { params: { id: idParam(params) } });
+  return { change, names: await loadSetupNames(change) };
 }
 
 const STATUS_COLOR = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
@@ -109,9 +113,27 @@ export function hasMoved(change: Pick<ChangeAnswer, 'status' | 'base_version' | 
   return change.status === 'pending' && change.base_version !== null && change.current_version !== change.base_version;
 }
 
+/**
+ * What the change does: a pricing setup change's fields against the record as it was proposed (it
+ * keeps no versions, so also once approved); a pricelist's or surcharge's against the record now,
+ * until approved (then its diff is the version it wrote, in the record's versions). A rate increase
+ * has no diff of its own.
+ */
+function ChangeDiff({ change, names }: { change: ChangeAnswer; names: SetupNames }) {
+  const t = useT();
+  const type = change.record_type;
+  if (isSetupChange(type)) return <SetupDiff type={type} change={change} names={names} />;
+  if (change.status === 'approved' || type === 'rate_increase') return null;
+  return (
+    <Paper withBorder p="md">
+      <VersionDiff diff={change.diff} heading={t('approvals.diff')} none={t('approvals.diffNone')} />
+    </Paper>
+  );
+}
+
 export function ChangePage() {
   const t = useT();
-  const change = useLoaderData<typeof changeLoader>();
+  const { change, names } = useLoaderData<typeof changeLoader>();
   const decision = useDecision(change);
   const back = change.status === 'pending' ? '/changes' : `/changes?status=${change.status}`;
   return (
@@ -130,12 +152,7 @@ export function ChangePage() {
       )}
       <RevenueEffect change={change} />
       {change.status === 'pending' && <ChangeHealth health={change.health} />}
-      {/* Approved, the record is the change: its diff is the version it wrote, in the record's versions. A rate increase has no diff of its own. */}
-      {change.status !== 'approved' && change.record_type !== 'rate_increase' && (
-        <Paper withBorder p="md">
-          <VersionDiff diff={change.diff} heading={t('approvals.diff')} none={t('approvals.diffNone')} />
-        </Paper>
-      )}
+      <ChangeDiff change={change} names={names} />
     </Stack>
   );
 }

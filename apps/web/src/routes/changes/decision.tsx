@@ -32,7 +32,11 @@ export function useDecision(change: ChangeAnswer) {
     const result = await api.submit(CHANGE_ROUTES.approve, { params, body: { confirm_own: confirmOwn } });
     setBusy(false);
     if (!result.ok) setError(result.error);
-    else await done(translateNow('approvals.approved', { version: result.data.applied_version ?? '' }));
+    else {
+      // A change of the pricing setup writes no version of its own.
+      const version = result.data.applied_version;
+      await done(version === null ? translateNow('approvals.approvedLive') : translateNow('approvals.approved', { version }));
+    }
   };
 
   /** Rejects with the reason; answers the refusal, null when rejected. */
