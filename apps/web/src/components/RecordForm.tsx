@@ -57,6 +57,8 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   below?: ReactNode;
   /** Content between the title and the form on /edit and /new (the pricelist's file import). */
   above?: ReactNode;
+  /** Content between the title and the fields on the view and edit pages (what waits for approval on the record); on /edit it brings its own margin below. */
+  lead?: ReactNode;
   /** The most width the edit and create form take (default 720): wide content such as a price grid. */
   maw?: number | string;
   /**
@@ -148,7 +150,7 @@ function useRecordForm<V extends Record<string, unknown>>(props: RecordFormProps
 }
 
 function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
-  const { noun, resource, mode, id, area, copyable, viewActions, below, above, maw = 720, children } = props;
+  const { noun, resource, mode, id, area, copyable, viewActions, below, above, lead, maw = 720, children } = props;
   const { form, navigate, actionData, busy, once, release, onValid, guard } = useRecordForm(props);
   const t = useT();
   const readOnly = mode === 'view';
@@ -164,6 +166,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         copyable={copyable}
         noun={noun}
         actions={viewActions}
+        lead={lead}
         below={below}
       >
         <Stack gap="sm">{fields}</Stack>
@@ -177,6 +180,8 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         title={props.title ?? (mode === 'new' ? t(`records.new.${noun}` as const) : t(`records.edit.${noun}` as const))}
         backTo={listPathOf(resource)}
       />
+      {/* Its own margin below: it is often nothing (nothing waits). */}
+      {mode === 'edit' && lead}
       {above && (
         <Box mb="md" maw={maw}>
           {above}

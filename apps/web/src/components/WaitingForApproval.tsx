@@ -1,11 +1,12 @@
 /**
- * "Waiting for approval" on a pricelist's or surcharge's page: the record's pending changes
+ * "Waiting for approval" on a record's page (a pricelist, a surcharge, a zone, an area, a transit
+ * time, a condition; their view and edit pages): the record's pending changes
  * (GET /fe/changes/of_record), each with its author and time, and for whoever reads approvals a
  * link to the change. Nothing while none waits (or the list cannot be read).
  */
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, type MantineSpacing } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { CHANGE_ROUTES, type ChangeListItem } from '@freight/domain';
+import { CHANGE_ROUTES, type ChangeListItem, type RECORDS_WITH_PAGES } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../lib/client';
@@ -14,11 +15,16 @@ import { useT } from '../lib/i18n';
 import { canRead } from '../lib/permissions';
 import { useSession, useTimeZone } from '../lib/session';
 
+/** A record whose page says what waits on it. */
+export type RecordWithPage = (typeof RECORDS_WITH_PAGES)[number];
+
 interface WaitingProps {
-  recordType: 'pricelist' | 'surcharge';
+  recordType: RecordWithPage;
   recordId: number;
   /** Read again when it changes (the record's version). */
   refreshKey?: number | null;
+  /** The margin below it (on an edit page, above the form); none by default. */
+  mb?: MantineSpacing;
 }
 
 function usePendingOf({ recordType, recordId, refreshKey }: WaitingProps): ChangeListItem[] {
@@ -43,7 +49,7 @@ export function WaitingForApproval(props: WaitingProps) {
   if (items.length === 0) return null;
   const linked = canRead(user, 'approvals');
   return (
-    <Alert color="orange" title={t('approvals.waiting')} icon={<IconHourglass size={18} />} role="status">
+    <Alert color="orange" title={t('approvals.waiting')} icon={<IconHourglass size={18} />} role="status" mb={props.mb}>
       <Stack gap={4}>
         {items.map((change) => (
           <Text key={change.id} size="sm">

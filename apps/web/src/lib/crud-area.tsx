@@ -14,6 +14,7 @@ import { DestroyConfirm } from '../components/DestroyConfirm';
 import { AreaError } from '../components/ErrorScreens';
 import type { FormMode } from '../components/RecordForm';
 import { RecordList, type Column } from '../components/RecordList';
+import { WaitingForApproval, type RecordWithPage } from '../components/WaitingForApproval';
 import { api, type JsonRoute, type ListItem, type Relayed } from './client';
 import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
 import { t, useT } from './i18n';
@@ -56,6 +57,8 @@ export interface CrudFormProps<G extends CrudRouteGroup, O = undefined> {
   mode: FormMode;
   record: Partial<CrudRecord<G>>;
   options: O;
+  /** Above the fields (RecordForm's `lead`): what waits for approval on the record, for an area with `approvals`. */
+  lead?: ReactNode;
 }
 
 /**
@@ -123,6 +126,8 @@ export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
   recordRoutes?: RouteObject[];
   /** The view page's own action (the admin's carrier view: pretend, its users). */
   viewAction?: ActionFunction;
+  /** The record type whose changes approvals hold: its view and edit pages say what waits ("Waiting for approval"). */
+  approvals?: RecordWithPage;
 }
 
 /** GET the record `id` of a `get` descriptor, typed by it (in an object: a generic answer is not awaited well). */
@@ -255,7 +260,16 @@ function CrudList<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOpti
 
 function CrudForm<G extends CrudRouteGroup, X, O>({ area, mode }: { area: CrudAreaOptions<G, X, O>; mode: FormMode }) {
   const { record, options } = useLoaderData<FormData<G, O>>();
-  return <area.Form mode={mode} record={record} options={options} />;
+  const id = idOf(record);
+  const type = mode === 'new' ? undefined : area.approvals;
+  const lead =
+    type && id !== null ? <WaitingForApproval recordType={type} recordId={id} mb={mode === 'edit' ? 'md' : undefined} /> : undefined;
+  return <area.Form mode={mode} record={record} options={options} lead={lead} />;
+}
+
+/** The record's numeric id, null without one. */
+function idOf(record: unknown): number | null {
+  return typeof record === 'object' && record !== null && 'id' in record && typeof record.id === 'number' ? record.id : null;
 }
 
 function CrudDestroy<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {

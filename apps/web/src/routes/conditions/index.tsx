@@ -67,7 +67,7 @@ function validateCondition(v: ConditionValues): Record<string, string> {
   return errors;
 }
 
-function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>) {
+function ConditionPage({ mode, record, lead }: CrudFormProps<typeof CONDITION_ROUTES>) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -76,6 +76,7 @@ function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>)
       title={mode === 'view' && record.type ? conditionLabel(record.type, language) : undefined}
       resource={RESOURCE}
       mode={mode}
+      lead={lead}
       id={record.id}
       area="conditions"
       initialValues={{
@@ -152,6 +153,7 @@ export const conditionsRoutes = crudArea({
   path: RESOURCE,
   area: 'conditions',
   noun: 'condition',
+  approvals: 'condition',
   titles: { list: 'setup.conditions.errorGetting', new: 'setup.conditions.errorCreating', record: 'setup.conditions.errorGetting' },
   list: {
     title: 'setup.conditions.title',

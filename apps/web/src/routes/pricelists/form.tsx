@@ -34,6 +34,7 @@ import { GridSettings, gridSettingsErrors, gridSettingsPayload, type GridSetting
 import { groupPayload } from '../../components/price-grid/grid-payload';
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { groupErrors } from '../../components/price-grid/grid-validation';
+import { WaitingForApproval } from '../../components/WaitingForApproval';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { schemaValidator } from '../../lib/forms';
 import { t as now, useLanguage, useT } from '../../lib/i18n';
@@ -342,6 +343,12 @@ function PricelistForm({ mode, page }: { mode: FormMode; page: PricelistPageStat
       id={record.id}
       area="pricelists"
       maw={1600}
+      // A save held for approval is said above the form that would change it again.
+      lead={
+        mode === 'edit' && record.id ? (
+          <WaitingForApproval recordType="pricelist" recordId={record.id} refreshKey={record.version} mb="md" />
+        ) : undefined
+      }
       above={
         mode === 'new' ? (
           <JsonImport options={loaded.options} done={imported?.summary ?? null} onImported={page.onImported} onReset={page.onResetImport} />

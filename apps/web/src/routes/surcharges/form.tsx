@@ -173,6 +173,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
           />
         ) : undefined
       }
+      lead={
+        mode === 'edit' && record.id ? (
+          <WaitingForApproval recordType="surcharge" recordId={record.id} refreshKey={record.version} mb="md" />
+        ) : undefined
+      }
       maw={type === 'pricelist' ? 1600 : 720}
       initialValues={initialValues(record, gridDefaults)}
       validate={(v) => validateSurcharge(v, store)}

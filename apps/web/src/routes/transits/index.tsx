@@ -132,7 +132,7 @@ function DepartureDaysField({ form, readOnly }: { form: TransitForm; readOnly: b
   );
 }
 
-function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
+function TransitPage({ mode, record, lead }: CrudFormProps<typeof TRANSIT_ROUTES>) {
   const t = useT();
   const initial: TransitValues = {
     name: record.name ?? '',
@@ -161,6 +161,7 @@ function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
         </PermissionButton>
       }
       mode={mode}
+      lead={lead}
       id={record.id}
       area="transits"
       initialValues={initial}
@@ -225,6 +226,7 @@ export const transitsRoutes = crudArea({
   path: RESOURCE,
   area: 'transits',
   noun: 'transit',
+  approvals: 'transit',
   titles: { list: 'setup.transits.errorGetting', new: 'setup.transits.errorCreating', record: 'setup.transits.errorGetting' },
   list: {
     title: 'setup.transits.title',

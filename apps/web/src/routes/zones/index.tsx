@@ -92,7 +92,7 @@ function NoAreasYet() {
   );
 }
 
-function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof ZONE_ROUTES, ZoneFormOptions>) {
+function ZonePage({ mode, record, lead, options: { hasAreas } }: CrudFormProps<typeof ZONE_ROUTES, ZoneFormOptions>) {
   const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
   const t = useT();
 
@@ -104,6 +104,7 @@ function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof 
       title={mode === 'view' ? record.name : undefined}
       resource={RESOURCE}
       mode={mode}
+      lead={lead}
       id={record.id}
       area="zones"
       initialValues={{ name: record.name ?? '', areas: (record.areas ?? []).map((a) => String(a.id)) }}
@@ -286,6 +287,7 @@ export const zonesRoutes = crudArea({
   path: RESOURCE,
   area: 'zones',
   noun: 'zone',
+  approvals: 'zone',
   titles: { list: 'setup.zones.errorList', new: 'setup.zones.errorCreating', record: 'setup.zones.errorGetting' },
   list: {
     title: 'setup.zones.title',
