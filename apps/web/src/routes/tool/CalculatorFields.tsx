@@ -18,7 +18,7 @@ import { REFERENCE_MAX, SHIPMENT_TYPES, type MessageKey } from '@freight/domain'
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CountrySelect } from '../../components/CountrySelect';
 import { DateField } from '../../components/DateField';
-import { useLanguage, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { isOneOf } from '../../lib/narrow';
 import {
   changeRowNumber,
@@ -28,7 +28,7 @@ import {
   type RowNumberField,
   type ShipmentRowValues,
 } from './calculator-form';
-import { footprintNote, termWord, typeOptions } from './calculator-words';
+import { footprintNote, typeOptions } from './calculator-words';
 import type { ToolData } from './tool-data';
 import type { ToolPlace } from './tool-place';
 
@@ -50,13 +50,15 @@ const NUMBER_PROPS: NumberInputProps = {
   decimalScale: 3,
 };
 
-/** The labels of a row's number fields; LDM and CBM are the glossary's words (`termWord`). */
-const ROW_LABELS: Record<Exclude<RowNumberField, 'ldm' | 'cbm'>, MessageKey> = {
+/** The labels of a row's number fields. */
+const ROW_LABELS: Record<RowNumberField, MessageKey> = {
   quantity: 'calculator.row.quantity',
   weight: 'calculator.row.weight',
   length: 'calculator.row.length',
   width: 'calculator.row.width',
   height: 'calculator.row.height',
+  ldm: 'field.ldm',
+  cbm: 'field.cbm',
 };
 
 /** The unit shown inside a measure field (not part of its label). */
@@ -78,7 +80,6 @@ function Unit({ text }: { text: string }) {
 
 function ShipmentRow({ index, form, count }: { index: number; form: CalculatorForm; count: number }) {
   const t = useT();
-  const language = useLanguage();
   const row = form.values.shipments[index]!;
   const note = footprintNote(t, row);
   const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
@@ -89,10 +90,7 @@ function ShipmentRow({ index, form, count }: { index: number; form: CalculatorFo
   const number = (field: RowNumberField, w: number) => (
     <NumberInput
       {...NUMBER_PROPS}
-      {...requiredLabel(
-        field === 'ldm' || field === 'cbm' ? termWord(language, field) : t(ROW_LABELS[field]),
-        field === 'quantity' || field === 'weight',
-      )}
+      {...requiredLabel(t(ROW_LABELS[field]), field === 'quantity' || field === 'weight')}
       w={w}
       value={row[field]}
       error={form.errors[path(field)]}
@@ -199,14 +197,13 @@ export function PriceChoices({
   serviceOptions: Option[];
 }) {
   const t = useT();
-  const language = useLanguage();
   const hasPartners = (partners?.length ?? 0) > 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: place.portal ? 3 : 2, md: place.portal ? 3 : 4 }} spacing="sm">
       {/* The portal prices as the signed-in partner: there is none to pick. */}
       {!place.portal && (
         <Select
-          {...requiredLabel(termWord(language, 'partner', true), false)}
+          {...requiredLabel(t('common.partner'), false)}
           placeholder={hasPartners ? t('calculator.partner.none') : t('calculator.partner.noneToPick')}
           data={partnerOptions}
           searchable

@@ -228,7 +228,7 @@ export function CalculatorPage() {
 
             <Group gap="lg">
               {FLAGS.map((flag) => (
-                <Checkbox key={flag.key} label={t(FLAG_LABELS[flag.key])} {...form.getInputProps(flag.key, { type: 'checkbox' })} />
+                <Checkbox key={flag} label={t(FLAG_LABELS[flag])} {...form.getInputProps(flag, { type: 'checkbox' })} />
               ))}
             </Group>
 

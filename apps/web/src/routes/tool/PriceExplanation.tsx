@@ -22,8 +22,8 @@ import {
 import type { ReactNode } from 'react';
 import { formatCurrency, formatMeasure, formatNumber } from '../../lib/format';
 import { fuelText } from '../../lib/fuel-text';
-import { useLanguage, useT } from '../../lib/i18n';
-import { termWord, typeLabel, typeName } from './calculator-words';
+import { useT } from '../../lib/i18n';
+import { typeLabel, typeName } from './calculator-words';
 import { formatDay } from './dates';
 import { distanceSentences, emissionsSentences } from './distance-words';
 
@@ -73,12 +73,11 @@ function multiplier(weightKg: number, measure: number): string {
 
 function WeightPart({ weight }: { weight: WeightTrace }) {
   const t = useT();
-  const language = useLanguage();
   const rows: { key: WeightTrace['basis']; label: string; detail: string; kg: number | null }[] = [
     { key: 'real', label: t('calculator.why.weight.real'), detail: t('calculator.why.weight.sum'), kg: weight.real_weight },
     {
       key: 'ldm',
-      label: termWord(language, 'ldm'),
+      label: t('field.ldm'),
       detail: weight.ldm_counts
         ? t('calculator.why.weight.ldm', {
             ldm: formatNumber(weight.ldm, 3),
@@ -90,7 +89,7 @@ function WeightPart({ weight }: { weight: WeightTrace }) {
     },
     {
       key: 'cbm',
-      label: termWord(language, 'cbm'),
+      label: t('field.cbm'),
       detail: `${formatNumber(weight.cbm, 3)} m³${multiplier(weight.cbm_weight, weight.cbm)}`,
       kg: weight.cbm_weight,
     },

@@ -44,14 +44,9 @@ export interface ShipmentRowValues {
   cbm_manual: boolean;
 }
 
-export const FLAGS = [
-  { key: 'adr', label: 'ADR' },
-  { key: 'frigo', label: 'Temperature sensitive' },
-  { key: 'tail_lift', label: 'Tail lift' },
-  { key: 'private_person', label: 'Private person' },
-  { key: 'sideloading', label: 'Sideloading' },
-] as const;
-export type FlagKey = (typeof FLAGS)[number]['key'];
+/** The shipment's yes/no options, in the order the form shows them (their words: calculator-words' FLAG_LABELS). */
+export const FLAGS = ['adr', 'frigo', 'tail_lift', 'private_person', 'sideloading'] as const;
+export type FlagKey = (typeof FLAGS)[number];
 
 /** The service select's value for every service. */
 export const ALL_SERVICES = 'all';

@@ -47,8 +47,9 @@ export const FLAG_LABELS: Record<FlagKey, MessageKey> = {
 };
 
 /**
- * A glossary term alone, as a field or a row is labelled by it: 'LDM' / 'LDM' / 'lvm', 'CBM' / 'm³',
- * 'Partner' / 'Kumppani' (capitalised on request). The words are the glossary's (i18n/terms.ts).
+ * A glossary term alone, as the help page's glossary lists it: 'LDM' / 'LDM' / 'lvm', 'CBM' / 'm³',
+ * 'Partner' / 'Kumppani' (capitalised on request). The words are the glossary's (i18n/terms.ts); a
+ * screen's label is the catalogs' (field.ldm, field.cbm, common.partner).
  */
 export function termWord(language: Language, key: TermKey, capital = false): string {
   const word = language === 'en' ? GLOSSARY[key].singular : TERMS[language][key].singular;

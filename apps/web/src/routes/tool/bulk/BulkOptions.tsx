@@ -7,9 +7,9 @@ import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/
 import { isEmailAddress, MAX_YEAR, MIN_YEAR, type MessageKey, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { useMemo } from 'react';
 import { DateField, dateProblemText } from '../../../components/DateField';
-import { t as translate, useLanguage, useT } from '../../../lib/i18n';
+import { t as translate, useT } from '../../../lib/i18n';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
-import { FLAG_LABELS, termWord } from '../calculator-words';
+import { FLAG_LABELS } from '../calculator-words';
 import { useToolPlace } from '../tool-place';
 
 /** Seeds §5: the form's message ('Please fix the errors in the form'); the e-mail field's is tools.options.emailInvalid. */
@@ -80,10 +80,10 @@ function FlagOptions({ values, set }: { values: BulkOptionsValues; set: SetOptio
     <Group gap="lg">
       {FLAGS.map((flag) => (
         <Checkbox
-          key={flag.key}
-          label={t(FLAG_LABELS[flag.key])}
-          checked={values[flag.key]}
-          onChange={(event) => set(flag.key, event.currentTarget.checked)}
+          key={flag}
+          label={t(FLAG_LABELS[flag])}
+          checked={values[flag]}
+          onChange={(event) => set(flag, event.currentTarget.checked)}
         />
       ))}
     </Group>
@@ -134,7 +134,7 @@ export function BulkOptions({
   allServices: boolean;
 }) {
   const t = useT();
-  const partnerLabel = termWord(useLanguage(), 'partner', true);
+  const partnerLabel = t('common.partner');
   const place = useToolPlace();
   const partnerRequired = (partners?.length ?? 0) > 0;
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);

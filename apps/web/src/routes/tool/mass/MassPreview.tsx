@@ -2,9 +2,9 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatAddress, type MassPasteRow, type Translate } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { fieldsOf } from '../../../lib/narrow';
-import { termWord, typeName } from '../calculator-words';
+import { typeName } from '../calculator-words';
 
 /** A read number in the product's format (1 250,5); text that is not one (a bad cell) as typed. */
 function measureText(value: unknown): string {
@@ -54,7 +54,6 @@ function PreviewCounts({ rows }: { rows: MassPasteRow[] }) {
 
 export function Preview({ rows }: { rows: MassPasteRow[] }) {
   const t = useT();
-  const language = useLanguage();
   return (
     <Stack gap="xs">
       <PreviewCounts rows={rows} />
@@ -69,8 +68,8 @@ export function Preview({ rows }: { rows: MassPasteRow[] }) {
               <Table.Th>{t('calculator.row.quantity')}</Table.Th>
               <Table.Th>{t('calculator.row.type')}</Table.Th>
               <Table.Th>{t('calculator.row.weight')}</Table.Th>
-              <Table.Th>{termWord(language, 'ldm')}</Table.Th>
-              <Table.Th>{termWord(language, 'cbm')}</Table.Th>
+              <Table.Th>{t('field.ldm')}</Table.Th>
+              <Table.Th>{t('field.cbm')}</Table.Th>
               <Table.Th>{t('calculator.result.errors')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
