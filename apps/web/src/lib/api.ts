@@ -17,7 +17,7 @@
  * every call also carries APP_REQUEST_HEADER, which a link or a form on another site cannot send,
  * so the GETs that change state (sign out, pretend, two-factor set-up) prove where they come from.
  */
-import { APP_REQUEST_HEADER, parseApiError, type ApiError } from '@freight/domain';
+import { APP_REQUEST_HEADER, parseApiError, pickLanguage, translate, type ApiError } from '@freight/domain';
 import { data, redirect } from 'react-router';
 import { loginPath } from './next-path';
 
@@ -53,6 +53,15 @@ let answerLanguage: () => string = () => 'en';
 /** Registers the language the server's messages are to be said in (i18n.ts: the reader's). */
 export function setAnswerLanguage(language: () => string): void {
   answerLanguage = language;
+}
+
+/**
+ * What a call that got no answer says, in the reader's language: the server could not be reached
+ * (not the browser's own English, "Failed to fetch"). The catalogs are read directly: i18n.ts
+ * imports this file.
+ */
+export function networkFailure(): ApiError {
+  return { code: 'INTERNAL', message: translate(pickLanguage([answerLanguage()]), 'auth.networkError') };
 }
 
 /**
@@ -101,8 +110,8 @@ export async function fetchFile(method: Method, path: string, body?: unknown, qu
   let response: Response;
   try {
     response = await send(method, path, body, query);
-  } catch (cause) {
-    return { ok: false, status: 0, error: { code: 'INTERNAL', message: cause instanceof Error ? cause.message : 'Network error' } };
+  } catch {
+    return { ok: false, status: 0, error: networkFailure() };
   }
   if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
   return { ok: true, status: response.status, blob: await response.blob(), name: fileNameOf(response) };

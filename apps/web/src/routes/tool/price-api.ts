@@ -3,6 +3,7 @@
  * API", docs/fe-calls.md "Price API, calculator and statistics") with the session, through the typed client like every /fe call.
  */
 import { PRICE_ROUTES, type ApiError, type PriceRequestBody, type PriceResultAnswer } from '@freight/domain';
+import { networkFailure } from '../../lib/api';
 import { api, type Relayed } from '../../lib/client';
 
 /** A shipment row as the form sends it: a quantity or weight left empty is null, for the schema to name ('Is required'). */
@@ -38,8 +39,8 @@ export async function fetchServicePrice(body: Relayed): Promise<PriceAnswer> {
   try {
     const result = await api.exchange(PRICE_ROUTES.servicePrice, { body });
     return result.ok ? { ok: true, results: result.data } : result;
-  } catch (cause) {
+  } catch {
     // No answer at all: a failure on the way, not one the server named.
-    return { ok: false, status: 0, error: { code: 'INTERNAL', message: cause instanceof Error ? cause.message : 'Network error' } };
+    return { ok: false, status: 0, error: networkFailure() };
   }
 }
