@@ -8,11 +8,12 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { MessageKey, PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
 import { useT } from '../lib/i18n';
+import { usePendingChanges } from '../lib/pending-changes';
 import { endPretend, isAdminView, useSession } from '../lib/session';
 import { toastError, toastSuccess } from '../lib/toast';
 import { PRODUCT_NAME } from '../lib/contact';
 import classes from './AppLayout.module.css';
-import { ChangesTopLink, CHANGES_PATH } from './ChangesNav';
+import { ChangesTopLink, CHANGES_PATH, seesChanges } from './ChangesNav';
 import { DrawerMenu, Shell, useShellMenu } from './Shell';
 
 interface NavEntry {
@@ -265,6 +266,8 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
   const t = useT();
   const menu = useShellMenu();
   const admin = isAdminView(user);
+  const changes = !admin && seesChanges(user);
+  const pending = usePendingChanges(changes);
   return (
     <Shell
       menu={menu}
@@ -291,7 +294,8 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
       detail={user.company}
       drawerTitle={PRODUCT_NAME}
       drawer={<MobileMenu user={user} onLogout={menu.onLogout} />}
-      end={admin ? undefined : <ChangesTopLink user={user} />}
+      end={changes ? <ChangesTopLink count={pending} /> : undefined}
+      endOptional={pending <= 0}
       accountPath="/account"
     >
       {user.pretending && (

@@ -13,6 +13,7 @@ import { loginPath } from '../lib/next-path';
 import { logout, refreshUser } from '../lib/session';
 import classes from './AppLayout.module.css';
 import { LanguageMenu } from './LanguageMenu';
+import { crowdingOf, NO_WIDTHS, rowWidths, type Crowding, type RowWidths } from './shell-crowding';
 
 export interface ShellMenu {
   opened: boolean;
@@ -55,45 +56,18 @@ export function useShellMenu(): ShellMenu {
 }
 
 /**
- * What gives way when the header's row does not fit (a long language, a narrow window): first the
- * user's name (it is in the drawer and on the account page), then the bar, for the burger, as on
- * small screens. The widths are measured while everything shows and kept while a part is hidden,
- * so hiding it does not make it fit; a new language measures again.
+ * How crowded the header's row is (shell-crowding.ts). The widths are measured while everything
+ * shows and kept while a part is hidden, so hiding it does not make it fit; a new language, or an
+ * end that may or may not give way, measures again.
  */
-type Crowding = 'none' | 'name' | 'bar';
-
-interface RowWidths {
-  /** The whole row: the start's content, the end, the gap and the padding. */
-  all: number;
-  /** The user's name block with its gap. */
-  who: number;
-}
-
-function rowWidths(row: HTMLElement): RowWidths {
-  const [start, end] = Array.from(row.children);
-  if (!start || !end) return { all: 0, who: 0 };
-  const style = getComputedStyle(row);
-  const px = (value: string) => Number.parseFloat(value) || 0;
-  const who = end.querySelector('[data-who]');
-  return {
-    all: start.scrollWidth + end.getBoundingClientRect().width + px(style.columnGap) + px(style.paddingLeft) + px(style.paddingRight),
-    who: who ? who.getBoundingClientRect().width + px(getComputedStyle(end).columnGap) : 0,
-  };
-}
-
-function crowdingOf(widths: RowWidths, available: number): Crowding {
-  if (widths.all <= available) return 'none';
-  return widths.all - widths.who <= available ? 'name' : 'bar';
-}
-
-function useCrowding(header: RefObject<HTMLDivElement | null>): Crowding {
+function useCrowding(header: RefObject<HTMLDivElement | null>, endOptional: boolean): Crowding {
   const language = useLanguage();
   const [crowding, setCrowding] = useState<Crowding>('none');
-  const widths = useRef<RowWidths>({ all: 0, who: 0 });
+  const widths = useRef<RowWidths>(NO_WIDTHS);
   useLayoutEffect(() => {
-    widths.current = { all: 0, who: 0 };
+    widths.current = NO_WIDTHS;
     setCrowding('none');
-  }, [language]);
+  }, [language, endOptional]);
   useLayoutEffect(() => {
     const element = header.current;
     if (!element) return;
@@ -105,7 +79,7 @@ function useCrowding(header: RefObject<HTMLDivElement | null>): Crowding {
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [header, crowding, language]);
+  }, [header, crowding, language, endOptional]);
   return crowding;
 }
 
@@ -126,6 +100,8 @@ interface ShellProps {
   accountPath: string;
   /** Before the language menu on wide screens: the Changes link with its count. */
   end?: ReactNode;
+  /** The end gives way first when the row does not fit (the Changes link while nothing waits). */
+  endOptional?: boolean;
   children: ReactNode;
 }
 
@@ -140,11 +116,12 @@ export function Shell({
   drawer,
   accountPath,
   end,
+  endOptional = false,
   children,
 }: ShellProps) {
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
-  const crowding = useCrowding(bar);
+  const crowding = useCrowding(bar, endOptional);
   // Below md the bar is hidden by its own visibleFrom; past it, when it does not fit, by data-crowded.
   const burgerHiddenFrom = crowding === 'bar' ? undefined : 'md';
   return (
@@ -175,7 +152,11 @@ export function Shell({
                 </Text>
               )}
             </Box>
-            {end && <Box visibleFrom="md">{end}</Box>}
+            {end && (
+              <Box visibleFrom="md" className={endOptional ? classes.optional : undefined} data-optional={endOptional || undefined}>
+                {end}
+              </Box>
+            )}
             <Box visibleFrom="md">
               <LanguageMenu />
             </Box>

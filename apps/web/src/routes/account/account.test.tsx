@@ -69,6 +69,20 @@ describe('AccountPage', () => {
     renderPage();
     expect(await screen.findByText('Nordic Parts OÜ, ettevõtte Demo Carrier partner')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Minu konto' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Muudatused/ })).toBeNull();
+  });
+
+  it('leads whoever reads approvals to the Changes, which the top bar may have no room for', async () => {
+    fetchStub.mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    act(() => session.setUser(staffUser('read', { language: 'en' })));
+    const { unmount } = renderPage();
+    const link = await screen.findByRole('link', { name: 'Changes that wait for a second person' });
+    expect(link).toHaveAttribute('href', '/changes');
+    unmount();
+    act(() => session.setUser(staffUser('write', { roles: { ...staffUser('write').roles, approvals: 'none' } })));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Changes that wait for a second person' })).toBeNull();
   });
 });
 

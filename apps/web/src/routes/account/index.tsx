@@ -3,12 +3,13 @@
  * who they are, two-factor sign-in, and where they are signed in, with a way to sign out a lost
  * laptop (one session) or everything but this browser (docs/api.md "Security events and sessions").
  */
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, SECURITY_ROUTES, type UserSession } from '@freight/domain';
 import { IconDeviceLaptop, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type RouteObject } from 'react-router';
+import { CHANGES_PATH, seesChanges } from '../../components/ChangesNav';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
@@ -237,6 +238,12 @@ function PersonSection() {
         </Text>
       )}
       <LanguageField />
+      {/* The Changes page on a wide screen while nothing waits: the top bar may have no room for its icon. */}
+      {!user.partner && seesChanges(user) && (
+        <Anchor component={Link} to={CHANGES_PATH} size="sm" mt="sm" display="inline-block">
+          {t('approvals.accountLink')}
+        </Anchor>
+      )}
     </PageSection>
   );
 }
