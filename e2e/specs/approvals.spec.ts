@@ -2,8 +2,9 @@
  * Changes a second person approves (issue 47): the demo Owner turns approvals on for pricelists; a
  * clerk (pricelists write, approvals none) edits a grid cell and saves, which is held as a proposed
  * change ("Waiting for approval"); the Owner sees the count, the diff and the revenue effect on the
- * Changes page and approves; the versions panel names the author and the approver. Approvals are
- * turned off again at the end, whatever happens: the suite's other specs share the database.
+ * Changes page and approves; the versions panel names the author and the approver. Under 'pricing'
+ * the pricing setup waits too: a clerk's transit time edit, approved from its diff. Approvals are
+ * turned off again at the end of each, whatever happens: the suite's other specs share the database.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
@@ -13,16 +14,23 @@ const origin = { Origin: BASE_URL };
 /** Where the Changes list and a change's page are photographed, to be looked at after a run. */
 const SHOTS = 'test-results/approvals';
 
-/** A clerk of the demo carrier: pricelists write, nothing else (approvals none); made by the Owner's role and the admin. */
-async function createClerk(page: Page, carrierId: number): Promise<{ email: string; password: string; name: string }> {
-  const levels = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, area === 'pricelists' ? 'write' : 'none']));
+/**
+ * A clerk of the demo carrier: write on `area` (pricelists by default), nothing else (approvals
+ * none); made by the Owner's role and the admin.
+ */
+async function createClerk(
+  page: Page,
+  carrierId: number,
+  { area = 'pricelists', name = 'Paula Proposer' }: { area?: string; name?: string } = {},
+): Promise<{ email: string; password: string; name: string }> {
+  const levels = Object.fromEntries(PERMISSION_AREAS.map((a) => [a, a === area ? 'write' : 'none']));
   const role = await page.request.post('/fe/roles', {
-    data: { name: `Price clerk ${Date.now()}`, calculator: false, ...levels },
+    data: { name: `Clerk ${area} ${Date.now()}`, calculator: false, ...levels },
     headers: origin,
   });
   expect(role.status(), await role.text()).toBe(201);
   await loginThroughApi(page, ADMIN.email, ADMIN.password);
-  const clerk = { email: `price-clerk-${Date.now()}@example.com`, password: 'clerk-pass-1', name: 'Paula Proposer' };
+  const clerk = { email: `${area}-clerk-${Date.now()}@example.com`, password: 'clerk-pass-1', name };
   const created = await page.request.post(`/fe/admin/carriers/${carrierId}/user`, {
     data: { name: clerk.name, email: clerk.email, phone: '', role_id: (await role.json()).id, password: clerk.password },
     headers: origin,
@@ -166,6 +174,93 @@ test("a clerk's grid edit waits for the Owner's approval, who sees its diff and 
     await expect(versions.getByRole('row').nth(1)).toContainText(clerk.name);
     await expect(versions.getByRole('row').nth(1)).toContainText(`approved by ${DEMO.name}`);
     // Nothing waits any more on the record.
+    await expect(page.getByText('Waiting for approval')).toHaveCount(0);
+  } finally {
+    await loginThroughApi(page, DEMO.email, DEMO.password);
+    const off = await page.request.put('/fe/carrier_settings', { data: { approvals: 'off' }, headers: origin });
+    expect(off.status(), await off.text()).toBe(200);
+  }
+});
+
+/** A transit time of this spec's own (no other spec's delivery dates move): 2 days, Monday to Friday; its id. */
+async function createTransit(page: Page, name: string): Promise<number> {
+  const weekdays = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
+  const created = await page.request.post('/fe/transits', {
+    data: {
+      name,
+      transit_time: 2,
+      cutoff_time: '12:00',
+      ...weekdays,
+      allow_saturday_delivery: false,
+      allow_sunday_delivery: false,
+      skip_holidays: true,
+    },
+    headers: origin,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test("under 'pricing' a clerk's transit time edit waits; the Owner sees its diff on the Changes page and approves it", async ({
+  page,
+  newContext,
+}) => {
+  test.slow();
+  const me = await (await page.request.get('/fe/user')).json();
+  const name = `Held ${Date.now()}`;
+  const transitId = await createTransit(page, name);
+  const clerk = await createClerk(page, me.carrier_id, { area: 'transits', name: 'Tiina Transit' });
+  const days = (p: Page) => p.getByRole('group', { name: 'Transit time (days)' });
+
+  try {
+    const on = await page.request.put('/fe/carrier_settings', { data: { approvals: 'pricing' }, headers: origin });
+    expect(on.status(), await on.text()).toBe(200);
+
+    // The clerk makes it 3 days and saves: held for approval, the transit time still 2 days and saying it waits.
+    const context = await newContext({
+      baseURL: BASE_URL,
+      timezoneId: 'Europe/Tallinn',
+      locale: 'en-GB',
+      viewport: { width: 1400, height: 1000 },
+    });
+    const clerkPage = await context.newPage();
+    await loginThroughApi(clerkPage, clerk.email, clerk.password);
+    await clerkPage.goto(`/transits/${transitId}/edit`);
+    await clerkPage.getByRole('textbox', { name: 'Transit time (days)' }).fill('3');
+    await clerkPage.getByRole('button', { name: 'Update' }).click();
+    await expect(clerkPage.getByText('Saved for approval: nothing prices differently until a second person approves it')).toBeVisible();
+    await expect(clerkPage).toHaveURL(new RegExp(`/transits/${transitId}$`));
+    await expect(days(clerkPage)).toHaveText('Transit time (days)2');
+    await expect(clerkPage.getByRole('status').filter({ hasText: 'Waiting for approval' })).toContainText(
+      `${clerk.name} proposed a change on`,
+    );
+    expect(((await (await page.request.get(`/fe/transits/${transitId}`)).json()) as { transit_time: number }).transit_time).toBe(2);
+
+    // The Owner: the change in the list by its record's kind, its diff, Approve.
+    await page.goto('/changes');
+    const row = page
+      .getByRole('table', { name: 'Changes' })
+      .getByRole('row')
+      .filter({ hasText: `Transit time ${name}` });
+    await expect(row).toContainText(clerk.name);
+    await expect(row).toContainText('edited');
+    await page.screenshot({ path: `${SHOTS}/setup-changes-list.png` });
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: `Transit time ${name}`, level: 1 })).toBeVisible();
+    const diff = page.getByRole('table', { name: 'What the change does to the record as it was when proposed' });
+    await expect(diff.getByRole('row')).toHaveCount(2);
+    await expect(diff.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Transit time', '2', '3']);
+    await page.screenshot({ path: `${SHOTS}/setup-change-page.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Approved: the change is live')).toBeVisible();
+    await expect(page.getByText(`Approved by ${DEMO.name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    // The transit time is 3 days now, and nothing waits on it.
+    await page.getByRole('link', { name: 'Open the record' }).click();
+    await expect(page).toHaveURL(new RegExp(`/transits/${transitId}$`));
+    await expect(days(page)).toHaveText('Transit time (days)3');
     await expect(page.getByText('Waiting for approval')).toHaveCount(0);
   } finally {
     await loginThroughApi(page, DEMO.email, DEMO.password);
