@@ -93,8 +93,8 @@ describe('setupDiffRows', () => {
       },
     ];
     expect(cells('distance_table', fields, NAMES, ctx('fi'))).toEqual([
-      ['Tallinn → Riga (km)', '311', '315'],
-      ['Tallinn → Vilnius (km)', '603', '—'],
+      ['Etäisyys Tallinn → Riga (km)', '311', '315'],
+      ['Etäisyys Tallinn → Vilnius (km)', '603', '—'],
     ]);
   });
 
