@@ -52,7 +52,6 @@ function surchargeReadRoutes<P extends z.ZodObject | undefined, I extends z.ZodO
       summary: 'One surcharge',
       params: idParams,
       answer: surchargeAnswerSchema,
-      accepted: changeProposedSchema,
     }),
     health: route({
       method: 'GET',

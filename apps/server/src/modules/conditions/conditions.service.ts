@@ -1,4 +1,4 @@
-import { keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
+import { conditionLabel, keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned } from '../../db/ownership.repository';
 import { AppError } from '../../errors';
@@ -78,7 +78,8 @@ export const CONDITION_SETUP: SetupKind = {
     const row = id === null ? undefined : await repo.findCondition(db, carrierId, id);
     return row && presentCondition(row);
   },
-  nameOf: (call, before) => String(call.body.name ?? before?.name ?? ''),
+  // A condition has no name: its type's word names it ("ADR", "Tail lift").
+  nameOf: (call, before) => conditionLabel(String(call.body.type ?? before?.type ?? '')),
   async run(deps, { carrierId }, call) {
     if (call.op === 'create') return createCondition(deps, carrierId, call.body as ConditionBody);
     if (call.op === 'update') return (await updateCondition(deps, carrierId, call.id!, call.body as ConditionBody)).id;
