@@ -171,6 +171,33 @@ for (const [part, pagesOf] of Object.entries(STAFF_PAGES)) {
   });
 }
 
+test("a change's page, waiting for a second person, has no serious or critical accessibility violation", async ({ page }) => {
+  await loginThroughApi(page, DEMO.email, DEMO.password);
+  const approvals = (approvals: string) => page.request.put('/fe/carrier_settings', { data: { approvals }, headers: origin });
+  const transit = (await (await page.request.get(`/fe/transits/${await firstId(page.request, 'transits')}`)).json()) as {
+    id: number;
+    name: string;
+    transit_time: number;
+  };
+  expect((await approvals('pricing')).status()).toBe(200);
+  try {
+    const held = await page.request.put(`/fe/transits/${transit.id}`, {
+      data: { name: transit.name, transit_time: transit.transit_time + 1 },
+      headers: origin,
+    });
+    expect(held.status(), await held.text()).toBe(202);
+    const { change_id: id } = (await held.json()) as { change_id: number };
+    expect(await audit(page, [`/changes/${id}`, `/transits/${transit.id}`])).toEqual([]);
+    const rejected = await page.request.post(`/fe/changes/${id}/reject`, {
+      data: { reason: 'Only an accessibility check' },
+      headers: origin,
+    });
+    expect(rejected.status()).toBe(200);
+  } finally {
+    expect((await approvals('off')).status()).toBe(200);
+  }
+});
+
 test("the platform admin's pages have no serious or critical accessibility violation", async ({ page }) => {
   await loginThroughApi(page, 'admin@example.com', 'admin-e2e-pass');
   const carrier = await firstId(page.request, 'admin/carriers');

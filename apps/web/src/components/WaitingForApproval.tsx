@@ -55,7 +55,8 @@ export function WaitingForApproval(props: WaitingProps) {
           <Text key={change.id} size="sm">
             {t('approvals.waitingText', { author: change.author.name, when: formatMoment(change.created_at, timeZone) })}{' '}
             {linked && (
-              <Anchor component={Link} to={`/changes/${change.id}`} size="sm">
+              /* The alert's own text colour, underlined: the link colour on the orange tint is 4.4:1 (axe). */
+              <Anchor component={Link} to={`/changes/${change.id}`} size="sm" c="inherit" underline="always">
                 {t('approvals.view')}
               </Anchor>
             )}

@@ -121,7 +121,7 @@ export function DecisionButtons({ decision }: { decision: Decision }) {
   const [rejecting, setRejecting] = useState(false);
   return (
     <Group gap="xs">
-      <Button color="green" loading={decision.busy && !rejecting} disabled={decision.busy} onClick={decision.askApprove}>
+      <Button loading={decision.busy && !rejecting} disabled={decision.busy} onClick={decision.askApprove}>
         {t('approvals.approve')}
       </Button>
       <Button color="red" variant="light" disabled={decision.busy} onClick={() => setRejecting(true)}>
