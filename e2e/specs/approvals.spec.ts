@@ -158,6 +158,10 @@ test("a clerk's grid edit waits for the Owner's approval, who sees its diff and 
     await expect(diff.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('8,8');
     const revenue = page.getByRole('region', { name: 'Revenue effect on the last 30 days' });
     await expect(revenue.getByTestId('revenue-effect')).toHaveText(/^1 request: 8,00\s€ → 8,80\s€ \(\+10\s%\)$/);
+    // Its lanes, as the versions panel shows a backtest: the one lane of the request, 1 request, 8,00 € → 8,80 €.
+    const lanes = revenue.getByRole('table', { name: 'Lanes with the largest change' });
+    await expect(lanes.getByRole('row')).toHaveCount(2);
+    await expect(lanes.getByRole('row').nth(1)).toHaveText(/^.+ → .+18,00\s€8,80\s€\+10\s%$/);
     await page.screenshot({ path: `${SHOTS}/change-page.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Approve' }).click();

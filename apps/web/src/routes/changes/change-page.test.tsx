@@ -1,7 +1,7 @@
 // A change's page through the fetch wrapper: only `fetch` and the toasts are stood in for.
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BacktestAnswer, ChangeAnswer } from '@freight/domain';
+import type { BacktestAnswer, ChangeAnswer, RateIncreasePreview } from '@freight/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { ChangePage, changeLoader } from './change-page';
@@ -42,10 +42,55 @@ const REPORT: BacktestAnswer = {
   change_percent: 150.5,
   changed_count: 3,
   changed: [],
-  lanes: [],
+  lanes: [
+    { lane: 'Tallinn → Riga', requests: 2, before: 60, after: 180, change_percent: 200 },
+    { lane: 'Tallinn → Vilnius', requests: 1, before: 40, after: 70.5, change_percent: 76.25 },
+  ],
   unpriced: [],
-  histogram: [],
+  histogram: [{ from: 50, to: null, count: 3 }],
   truncated: false,
+};
+
+/** A rate increase of one pricelist waiting for approval: no diff of its own, its preview instead. */
+const INCREASE_CHANGE: ChangeAnswer = {
+  ...CHANGE,
+  id: 7,
+  record_type: 'rate_increase',
+  record_id: null,
+  record_name: '+5 %: 1 pricelist from 01.01.2027',
+  base_version: null,
+  origin: 'increase',
+  current_version: null,
+  diff: { fields: [], cells: [], added_rows: [], removed_rows: [] },
+  health: null,
+};
+
+const PREVIEW: RateIncreasePreview = {
+  pricelists: [
+    {
+      id: 3,
+      name: 'Baltics 2026',
+      successor_name: 'Baltics 2027',
+      currency: 'EUR',
+      cells_changed: 12,
+      first: [{ zone_from: 'Tallinn', zone_to: 'Riga', quantity: 500, kind: 'price', before: 20, after: 21 }],
+      largest: [{ zone_from: 'Tallinn', zone_to: 'Vilnius', quantity: 1000, kind: 'price', before: 100, after: 105 }],
+      problem: null,
+    },
+  ],
+  backtest: {
+    days: 30,
+    requests: 4,
+    repriced: 4,
+    currency: 'EUR',
+    total_before: 200,
+    total_after: 210,
+    change_percent: 5,
+    by_customer: [{ name: 'Nordic Trade Oy', requests: 4, before: 200, after: 210, change_percent: 5 }],
+    by_lane: [{ name: 'Tallinn → Riga', requests: 4, before: 200, after: 210, change_percent: 5 }],
+    not_priced: [],
+    truncated: false,
+  },
 };
 
 const AREA = {
@@ -76,6 +121,8 @@ const ZONE_CHANGE: ChangeAnswer = {
 
 let change: ChangeAnswer;
 let posts: { url: string; body: unknown }[];
+/** The answers of the heavy reads, first to last (the last repeats): a 503 while the server is busy. */
+let previews: Response[];
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -84,6 +131,7 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   change = CHANGE;
   posts = [];
+  previews = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -96,6 +144,7 @@ beforeEach(() => {
         return json(200, { ...item, status: 'approved', applied_version });
       }
       if (url.endsWith('/backtest')) return json(200, REPORT);
+      if (url.endsWith('/preview')) return previews.length > 1 ? previews.shift()! : (previews[0]?.clone() ?? json(200, PREVIEW));
       if (url === '/fe/zones/4/areas')
         return json(200, [{ id: 1, name: 'Tallinn', country: 'EE', postcode_from: '10', postcode_to: '15' }]);
       if (url === '/fe/areas/2') return json(200, { ...AREA, id: 2, name: 'Harju county' });
@@ -121,6 +170,13 @@ describe('ChangePage', () => {
     expect(within(diff).getByText('124')).toBeTruthy();
     const revenue = await screen.findByTestId('revenue-effect');
     expect(revenue.textContent?.replace(/\s/g, ' ')).toBe('3 requests: 100,00 € → 250,50 € (+150,5 %)');
+    // The lanes as the versions panel shows a backtest: each with its requests, before, after and change.
+    const lanes = screen.getByRole('table', { name: 'Lanes with the largest change' });
+    const rows = within(lanes)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual(['Tallinn → Riga260,00 €180,00 €+200 %', 'Tallinn → Vilnius140,00 €70,50 €+76,25 %']);
     expect(screen.getByText('No problems found in the prices as the change would make them.')).toBeTruthy();
     expect(screen.queryByText(/cannot be approved/)).toBeNull();
   });
@@ -173,6 +229,40 @@ describe('ChangePage', () => {
     expect(await screen.findByText(/Approved by Olga Owner/)).toBeTruthy();
     expect(shown.mock.calls.map(([toast]) => toast.message)).toContain('Approved: the change is live');
     expect(screen.getByRole('table', { name: 'What the change does to the record as it was when proposed' })).toBeTruthy();
+  });
+
+  it("shows a pending rate increase's preview: its revenue effect by lane and each pricelist's cells", async () => {
+    change = INCREASE_CHANGE;
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Rate increase +5 %: 1 pricelist from 01.01.2027' })).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'What the rate increase does' });
+    expect((await within(preview).findByTestId('effect-headline')).textContent?.replace(/\s/g, ' ')).toBe(
+      '+5 % on 4 requests, 10,00 € more over 30 days',
+    );
+    expect(within(within(preview).getByRole('table', { name: 'By lane' })).getByText('Tallinn → Riga')).toBeTruthy();
+    expect(within(preview).getByText('Baltics 2026 → Baltics 2027')).toBeTruthy();
+    const largest = within(preview).getByRole('table', { name: 'Largest changes of Baltics 2026' });
+    expect(within(largest).getAllByRole('row')[1]?.textContent?.replace(/\s/g, ' ')).toBe('Tallinn → Vilnius1 000100,00 €105,00 €+5 %');
+    expect(screen.queryByRole('region', { name: /Revenue effect on the last 30 days/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: /What the change does/ })).toBeNull();
+  });
+
+  it('says a busy server in words and reads the preview again on Try again', async () => {
+    change = INCREASE_CHANGE;
+    previews = [json(503, { code: 'UNAVAILABLE', message: 'the server is busy, try again in a minute' }), json(200, PREVIEW)];
+    renderPage();
+    const preview = await screen.findByRole('region', { name: 'What the rate increase does' });
+    expect((await within(preview).findByRole('alert')).textContent).toContain('The server is busy, try again in a minute');
+    fireEvent.click(within(preview).getByRole('button', { name: 'Try again' }));
+    expect(await within(preview).findByTestId('effect-headline')).toBeTruthy();
+    expect(within(preview).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no preview once a rate increase is decided', async () => {
+    change = { ...INCREASE_CHANGE, status: 'rejected', decided_by: { id: 2, name: 'Anna Approver' }, reason: 'Not this year' };
+    renderPage();
+    expect(await screen.findByText(/Rejected by Anna Approver/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'What the rate increase does' })).toBeNull();
   });
 
   it('says when the record moved on, and offers no decision to a reader', async () => {

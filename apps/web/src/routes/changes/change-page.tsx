@@ -1,21 +1,22 @@
 /**
  * /changes/:id: one change, its diff against the record as it is now (the versions panel's diff),
  * the version it is based on (and a notice when the record moved on), for a pricelist the revenue
- * effect on the last 30 days' requests (read after the page shows) and the health check of the
- * prices it would make, and Approve / Reject for a user who may decide it.
+ * effect on the last 30 days' requests with its lanes and the health check of the prices it would
+ * make, for a rate increase its preview (both read after the page shows: change-effect.tsx), and
+ * Approve / Reject for a user who may decide it.
  */
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CHANGE_ROUTES, isSetupChange, type BacktestAnswer, type ChangeAnswer } from '@freight/domain';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { CHANGE_ROUTES, isSetupChange, type ChangeAnswer } from '@freight/domain';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/client';
-import { formatChange, formatCurrency, formatMoment } from '../../lib/format';
+import { formatMoment } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { idParam } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
 import { capitalise } from '../../lib/toast';
 import { VersionDiff } from '../pricelists/versions/version-diff';
+import { IncreaseEffect, RevenueEffect } from './change-effect';
 import { ChangeHealth } from './change-health';
 import { DecisionButtons, useDecision } from './decision';
 import { changeRecordText, decidedText, recordPath } from './labels';
@@ -29,51 +30,6 @@ export async function changeLoader({ params }: LoaderFunctionArgs) {
 }
 
 const STATUS_COLOR = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
-
-/** The revenue effect: read once the page shows (it reprices up to 30 days of requests); null when there is none to show. */
-function useRevenue(change: ChangeAnswer) {
-  const [state, setState] = useState<{ loading: boolean; report: BacktestAnswer | null }>({ loading: true, report: null });
-  const wanted = change.record_type === 'pricelist' && change.status === 'pending' && change.record_id !== null;
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    setState({ loading: true, report: null });
-    void api.peek(CHANGE_ROUTES.backtest, { params: { id: change.id } }).then((report) => {
-      if (live) setState({ loading: false, report });
-    });
-    return () => {
-      live = false;
-    };
-  }, [change.id, wanted]);
-  return wanted ? state : { loading: false, report: null };
-}
-
-function RevenueEffect({ change }: { change: ChangeAnswer }) {
-  const t = useT();
-  const { loading, report } = useRevenue(change);
-  if (!loading && !report) return null;
-  return (
-    <Paper withBorder p="md" aria-label={t('approvals.revenue')} role="region">
-      <Title order={2} size="h5" mb="xs">
-        {t('approvals.revenue')}
-      </Title>
-      {loading ? (
-        <Loader size="sm" />
-      ) : report && report.requests > 0 ? (
-        <Text data-testid="revenue-effect">
-          {t('approvals.revenueCount', {
-            requests: report.requests,
-            before: formatCurrency(report.total_before, report.currency),
-            after: formatCurrency(report.total_after, report.currency),
-            percent: formatChange(report.change_percent),
-          })}
-        </Text>
-      ) : (
-        <Text c="dimmed">{t('approvals.revenueNone')}</Text>
-      )}
-    </Paper>
-  );
-}
 
 /** Who proposed it, how and when; the decision and its reason once decided. */
 function ChangeFacts({ change }: { change: ChangeAnswer }) {
@@ -117,7 +73,7 @@ export function hasMoved(change: Pick<ChangeAnswer, 'status' | 'base_version' | 
  * What the change does: a pricing setup change's fields against the record as it was proposed (it
  * keeps no versions, so also once approved); a pricelist's or surcharge's against the record now,
  * until approved (then its diff is the version it wrote, in the record's versions). A rate increase
- * has no diff of its own.
+ * has no diff of its own: its preview shows what it does (IncreaseEffect).
  */
 function ChangeDiff({ change, names }: { change: ChangeAnswer; names: SetupNames }) {
   const t = useT();
@@ -151,6 +107,7 @@ export function ChangePage() {
         </Alert>
       )}
       <RevenueEffect change={change} />
+      <IncreaseEffect change={change} />
       {change.status === 'pending' && <ChangeHealth health={change.health} />}
       <ChangeDiff change={change} names={names} />
     </Stack>

@@ -66,7 +66,8 @@ export const approvals = messages({
     'approvals.setting': 'Approvals',
     'approvals.setting.off': 'Off: a save goes live at once',
     'approvals.setting.pricelists': 'Pricelists: a second person approves each pricelist change',
-    'approvals.setting.pricing': 'Pricing: pricelists, surcharges, zones, areas, transit times, conditions, the fuel index and the distance table wait for a second person',
+    'approvals.setting.pricing':
+      'Pricing: pricelists, surcharges, zones, areas, transit times, conditions, the fuel index and the distance table wait for a second person',
     'approvals.approvedBy': 'approved by {name}',
     'approvals.column.origin': 'How',
     'approvals.statusFilter': 'Status',
@@ -93,6 +94,8 @@ export const approvals = messages({
     'approvals.diff.more': '{count, plural, one {# more row} other {# more rows}}',
     'approvals.approvedLive': 'Approved: the change is live',
     'approvals.accountLink': 'Changes that wait for a second person',
+    'approvals.pricingAgain': "Pricing the last 30 days' requests again…",
+    'approvals.increasePreview': 'What the rate increase does',
   },
   et: {
     'errors.approvals.settingNeedsWrite': 'Kinnitamise sisse- või väljalülitamiseks on vaja kinnitamise muutmisõigust',
@@ -154,7 +157,8 @@ export const approvals = messages({
     'approvals.setting': 'Kinnitamine',
     'approvals.setting.off': 'Väljas: salvestus kehtib kohe',
     'approvals.setting.pricelists': 'Hinnakirjad: iga hinnakirja muudatuse kinnitab teine inimene',
-    'approvals.setting.pricing': 'Hinnastamine: hinnakirjad, lisatasud, tsoonid, sihtnumbripiirkonnad, veoajad, tingimused, kütuseindeks ja kauguste tabel ootavad teise inimese kinnitust',
+    'approvals.setting.pricing':
+      'Hinnastamine: hinnakirjad, lisatasud, tsoonid, sihtnumbripiirkonnad, veoajad, tingimused, kütuseindeks ja kauguste tabel ootavad teise inimese kinnitust',
     'approvals.approvedBy': 'kinnitas {name}',
     'approvals.column.origin': 'Kuidas',
     'approvals.statusFilter': 'Olek',
@@ -180,6 +184,8 @@ export const approvals = messages({
     'approvals.diff.more': '{count, plural, one {veel # rida} other {veel # rida}}',
     'approvals.approvedLive': 'Kinnitatud: muudatus kehtib',
     'approvals.accountLink': 'Muudatused, mis ootavad teise inimese kinnitust',
+    'approvals.pricingAgain': 'Viimase 30 päeva päringuid hinnatakse uuesti…',
+    'approvals.increasePreview': 'Mida hinnatõus teeb',
   },
   fi: {
     'errors.approvals.settingNeedsWrite': 'Hyväksyntöjen kytkeminen päälle tai pois vaatii hyväksyntöjen muokkausoikeuden',
@@ -242,7 +248,8 @@ export const approvals = messages({
     'approvals.setting': 'Hyväksynnät',
     'approvals.setting.off': 'Pois: tallennus on voimassa heti',
     'approvals.setting.pricelists': 'Hinnastot: toinen henkilö hyväksyy jokaisen hinnaston muutoksen',
-    'approvals.setting.pricing': 'Hinnoittelu: hinnastot, lisämaksut, vyöhykkeet, postinumeroalueet, kuljetusajat, ehdot, polttoaineindeksi ja etäisyystaulukko odottavat toisen henkilön hyväksyntää',
+    'approvals.setting.pricing':
+      'Hinnoittelu: hinnastot, lisämaksut, vyöhykkeet, postinumeroalueet, kuljetusajat, ehdot, polttoaineindeksi ja etäisyystaulukko odottavat toisen henkilön hyväksyntää',
     'approvals.approvedBy': 'hyväksyjä {name}',
     'approvals.column.origin': 'Miten',
     'approvals.statusFilter': 'Tila',
@@ -269,5 +276,7 @@ export const approvals = messages({
     'approvals.diff.more': '{count, plural, one {# rivi lisää} other {# riviä lisää}}',
     'approvals.approvedLive': 'Hyväksytty: muutos on voimassa',
     'approvals.accountLink': 'Muutokset, jotka odottavat toisen henkilön hyväksyntää',
+    'approvals.pricingAgain': 'Viimeisten 30 päivän pyyntöjä hinnoitellaan uudelleen…',
+    'approvals.increasePreview': 'Mitä hinnankorotus tekee',
   },
 });
