@@ -5,8 +5,8 @@
  * it prints `MIDWAY` and waits to be killed.
  */
 import type { KyselyPlugin, QueryId } from 'kysely';
-import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { processApp } from './process-app';
 
 const { dataDir, databaseUrl, secretKey, email, password, changeId } = JSON.parse(process.argv[2]!) as {
   dataDir?: string;
@@ -37,24 +37,7 @@ const hangMidway: KyselyPlugin = {
 };
 
 const database = await openDatabase({ dataDir, databaseUrl, poolSize: 2 });
-const app = await createApp({
-  db: database.db.withPlugin(hangMidway),
-  mailer: { send: async () => undefined },
-  listen: database.listen,
-  notify: database.notify,
-  executeSql: database.executeSql,
-  copyRows: database.copyRows,
-  databaseKind: database.kind,
-  poolUse: database.poolUse,
-  config: {
-    publicUrl: ORIGIN,
-    trustProxy: false,
-    sessionIdleMinutes: 60,
-    sessionMaxDays: 7,
-    supportEmail: '',
-    secretKey: Buffer.from(secretKey, 'hex'),
-  },
-});
+const app = await processApp(database, { secretKey, mailer: { send: async () => undefined }, db: database.db.withPlugin(hangMidway) });
 const login = await app.inject({ method: 'POST', url: '/fe/login', headers: { origin: ORIGIN }, payload: { email, password } });
 if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
 const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

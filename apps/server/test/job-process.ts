@@ -6,8 +6,8 @@
  * the process prints `MAILED <job id>` and hangs before the step records it sent.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { processApp } from './process-app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import type { JobSettings } from '../src/modules/bulk/jobs.service';
 
@@ -32,25 +32,7 @@ if (outboxDir) {
     },
   };
 }
-const app = await createApp({
-  db: database.db,
-  mailer,
-  listen: database.listen,
-  notify: database.notify,
-  executeSql: database.executeSql,
-  copyRows: database.copyRows,
-  databaseKind: database.kind,
-  poolUse: database.poolUse,
-  config: {
-    publicUrl: 'http://localhost:3000',
-    trustProxy: false,
-    sessionIdleMinutes: 60,
-    sessionMaxDays: 7,
-    supportEmail: '',
-    secretKey: Buffer.from(secretKey, 'hex'),
-    ...(jobs ? { jobs } : {}),
-  },
-});
+const app = await processApp(database, { secretKey, mailer, ...(jobs ? { config: { jobs } } : {}) });
 const rows = Array.from({ length: shipments }, (_, i) => ({
   reference: `K-${i}`,
   collection: { country: 'EE', postcode: `10${String(i % 1000).padStart(3, '0')}` },

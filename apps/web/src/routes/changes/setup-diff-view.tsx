@@ -8,6 +8,7 @@ import { AREA_ROUTES, ZONE_ROUTES, type ChangeAnswer, type SetupChangeRecord } f
 import { useId } from 'react';
 import { api } from '../../lib/client';
 import { useLanguage, useT } from '../../lib/i18n';
+import { DiffTableHead } from '../pricelists/versions/version-diff';
 import { setupDiffRows, type SetupNames } from './setup-diff';
 
 /** The most areas read one by one for their names (those not in the zone now); the others show by id. */
@@ -71,13 +72,7 @@ export function SetupDiff({ type, change, names }: { type: SetupChangeRecord; ch
           </Text>
           <Table.ScrollContainer minWidth={500}>
             <Table striped verticalSpacing={4} aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('versions.diff.what')}</Table.Th>
-                  <Table.Th>{t('versions.diff.before')}</Table.Th>
-                  <Table.Th>{t('versions.diff.after')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <DiffTableHead />
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.key}>

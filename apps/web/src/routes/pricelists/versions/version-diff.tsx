@@ -36,13 +36,7 @@ export function VersionDiff({ diff, heading, none }: { diff: DiffShown; heading?
       {(diff.fields.length > 0 || diff.cells.length > 0) && (
         <Table.ScrollContainer minWidth={500}>
           <Table striped verticalSpacing={4} aria-label={heading ?? t('versions.diff.table', versions)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('versions.diff.what')}</Table.Th>
-                <Table.Th>{t('versions.diff.before')}</Table.Th>
-                <Table.Th>{t('versions.diff.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <DiffTableHead />
             <Table.Tbody>
               {diff.fields.map((f) => (
                 <Table.Tr key={`f-${f.field}`}>
@@ -75,5 +69,19 @@ export function VersionDiff({ diff, heading, none }: { diff: DiffShown; heading?
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/** A diff table's head: what changed, before, after (the versions panel's and a change's diffs). */
+export function DiffTableHead() {
+  const t = useT();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('versions.diff.what')}</Table.Th>
+        <Table.Th>{t('versions.diff.before')}</Table.Th>
+        <Table.Th>{t('versions.diff.after')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }
