@@ -12,13 +12,13 @@ import {
   type DistanceFileAnswer,
   type DistanceTableAnswer,
   type DistanceTableBody,
-  type MessageKey,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { DistanceTableContent } from '../../db/schema';
 import type { Seams } from '../../seams';
 import { AppError, assertNoFieldErrors, english } from '../../errors';
 import { referenceErrors, type Reference } from '../../lib/ownership';
+import { tableFileRefusal } from '../../lib/table-file-refusal';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
 import { findRoadFactor } from '../carrier-settings';
 import { assertSentVersion, type SetupKind, type VersionAuthor } from '../versions';
@@ -128,22 +128,9 @@ const XLSX_LIMITS = {
   maxColumn: 10,
 };
 
-/** What a refused workbook is said to be: the message ("The file is ...") and the reason under `file` ("is ..."). */
-const REFUSALS: Record<XlsxRefusal['kind'], { message: MessageKey; reason: MessageKey }> = {
-  not_xlsx: { message: 'errors.distances.file.notXlsx', reason: 'errors.distances.file.notXlsxReason' },
-  understated: { message: 'errors.distances.file.damaged', reason: 'errors.distances.file.damagedReason' },
-  entry_bytes: { message: 'errors.distances.file.tooLarge', reason: 'errors.distances.file.tooLargeReason' },
-  total_bytes: { message: 'errors.distances.file.tooLarge', reason: 'errors.distances.file.tooLargeReason' },
-  token_bytes: { message: 'errors.distances.file.longCell', reason: 'errors.distances.file.longCellReason' },
-  rows: { message: 'errors.distances.file.rows', reason: 'errors.distances.file.rowsReason' },
-  columns: { message: 'errors.distances.file.columns', reason: 'errors.distances.file.columnsReason' },
-};
-
 /** The 422 of a file the reader refuses, naming it under `file`. */
 function refusedFile(kind: XlsxRefusal['kind']): AppError {
-  const { message, reason } = REFUSALS[kind];
-  const values = { max: String(DISTANCE_LIMITS.lanes) };
-  return AppError.invalid(english(message, values), { file: english(reason, values) });
+  return tableFileRefusal('errors.distances.file', kind, DISTANCE_LIMITS.lanes);
 }
 
 /**

@@ -12,12 +12,12 @@ import {
   type FuelIndexAnswer,
   type FuelIndexBody,
   type FuelIndexFileAnswer,
-  type MessageKey,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
 import type { Seams } from '../../seams';
 import { AppError, english } from '../../errors';
+import { tableFileRefusal } from '../../lib/table-file-refusal';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
 import { assertSentVersion, type SetupKind, type VersionAuthor } from '../versions';
 import * as repo from './fuel-index.repository';
@@ -73,22 +73,9 @@ const XLSX_LIMITS = {
   maxColumn: 10,
 };
 
-/** What a refused workbook is said to be: the message ("The file is ...") and the reason under `file` ("is ..."). */
-const REFUSALS: Record<XlsxRefusal['kind'], { message: MessageKey; reason: MessageKey }> = {
-  not_xlsx: { message: 'errors.fuelIndex.file.notXlsx', reason: 'errors.fuelIndex.file.notXlsxReason' },
-  understated: { message: 'errors.fuelIndex.file.damaged', reason: 'errors.fuelIndex.file.damagedReason' },
-  entry_bytes: { message: 'errors.fuelIndex.file.tooLarge', reason: 'errors.fuelIndex.file.tooLargeReason' },
-  total_bytes: { message: 'errors.fuelIndex.file.tooLarge', reason: 'errors.fuelIndex.file.tooLargeReason' },
-  token_bytes: { message: 'errors.fuelIndex.file.longCell', reason: 'errors.fuelIndex.file.longCellReason' },
-  rows: { message: 'errors.fuelIndex.file.rows', reason: 'errors.fuelIndex.file.rowsReason' },
-  columns: { message: 'errors.fuelIndex.file.columns', reason: 'errors.fuelIndex.file.columnsReason' },
-};
-
 /** The 422 of a file the reader refuses, naming it under `file`. */
 function refusedFile(kind: XlsxRefusal['kind']): AppError {
-  const { message, reason } = REFUSALS[kind];
-  const values = { max: String(FUEL_INDEX_LIMITS.values) };
-  return AppError.invalid(english(message, values), { file: english(reason, values) });
+  return tableFileRefusal('errors.fuelIndex.file', kind, FUEL_INDEX_LIMITS.values);
 }
 
 /**
